@@ -1,0 +1,38 @@
+# Two entry points (see README): `make play` and `make test`.
+PY      ?= python3
+VENV    := .venv
+VPY     := $(VENV)/bin/python
+PORT    ?= 8000
+
+.PHONY: play test setup venv lint unit e2e bench
+
+## play: set up what is missing, build the static site and serve it on 127.0.0.1:$(PORT)
+play: venv
+	$(VPY) tools/play.py --port $(PORT)
+
+## test: set up what is missing, then lint and run every test (engine, renderer, browser)
+test: setup lint
+	$(VPY) -m pytest tests
+	$(VPY) -m pytest e2e -p no:cacheprovider
+
+setup: venv
+	$(VPY) tools/setup_env.py
+
+venv: $(VENV)/.installed
+
+$(VENV)/.installed: requirements-dev.txt
+	$(PY) -m venv $(VENV)
+	$(VPY) -m pip install -q --disable-pip-version-check -r requirements-dev.txt
+	touch $@
+
+lint: venv
+	$(VPY) -m ruff check .
+
+unit: venv
+	$(VPY) -m pytest tests
+
+e2e: setup
+	$(VPY) -m pytest e2e -p no:cacheprovider
+
+bench: venv
+	$(VPY) -m yokohama bench

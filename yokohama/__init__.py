@@ -1,0 +1,17 @@
+"""Yokohama (Hisashi Hayashi) rules engine: pure Python, deterministic, 2-4 players.
+
+>>> import yokohama
+>>> game = yokohama.new_game(players=3, seed=7)
+>>> game.legal_moves()[0].startswith("keep ")
+True
+
+Moves are texts (grammar: docs/moves.md); ``legal_moves()`` is the only legality oracle.
+"""
+
+from .components import OPTIONS
+from .errors import IllegalMoveError, SaveError
+from .game import Game
+from .save import load_game
+from .start import new_game
+
+__all__ = ["OPTIONS", "Game", "IllegalMoveError", "SaveError", "load_game", "new_game"]

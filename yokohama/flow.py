@@ -1,0 +1,134 @@
+"""Turn flow: which decision comes next (RULES 3.9.3, 4, 5.1, 11).
+
+Each decision kind (``stage``) has one legal-move generator and one apply function,
+registered in ``LEGAL`` and ``APPLY``. Steps with no real choice are passed automatically.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from . import actions, additional, building, movement, placement
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+# --- starting orders (RULES 3.9.3) -------------------------------------------
+
+
+def begin_keep(g: Game) -> None:
+    """Draw two orders for the seat now choosing its starting order."""
+    g.stage = "keep"
+    draws = [g.order_deck.pop() for _ in range(2) if g.order_deck]
+    g.keep_draws = {g.current: draws}
+
+
+def legal_keep(g: Game) -> list[str]:
+    return [f"keep {card}" for card in g.keep_draws.get(g.current, [])]
+
+
+def apply_keep(g: Game, move: str) -> None:
+    card = move.split()[1]
+    draws = g.keep_draws.pop(g.current)
+    g.players[g.current].orders.append(card)
+    g.unseen_orders.extend(c for c in draws if c != card)
+    nxt = (g.current + 1) % g.n
+    if nxt == g.start_player:
+        g.keep_draws = {}
+        g.round = 1
+        g.current = g.start_player
+        start_turn(g)
+    else:
+        g.current = nxt
+        begin_keep(g)
+
+
+# --- turns ---------------------------------------------------------------------
+
+
+def start_turn(g: Game) -> None:
+    """Reset once-per-turn limits and apply Stock System (RULES 4.2)."""
+    p = g.players[g.current]
+    p.agent_used = p.university_used = p.spinning_used = False
+    if "stock_system" in p.tech_names and p.yen <= 1:
+        gained = 2 - p.yen
+        p.yen = 2
+        if g.record:
+            g.log("gain", seat=p.seat, what={"yen": gained}, reason="stock_system")
+    g.stage = "A"
+    g.stage_data = ()
+
+
+def apply_end_turn(g: Game) -> None:
+    """End the turn; end the game after the last player's turn of the final round (11.2)."""
+    last_player = (g.start_player - 1) % g.n
+    if g.end_triggered and g.current == last_player and g.round == g.end_round:
+        from .scoring import final_scoring
+
+        g.stage = "over"
+        g.stage_data = ()
+        final_scoring(g)
+        return
+    g.current = (g.current + 1) % g.n
+    if g.current == g.start_player:
+        g.round += 1
+    start_turn(g)
+
+
+# --- dispatch ------------------------------------------------------------------
+
+LegalFn = Callable[["Game"], list[str]]
+ApplyFn = Callable[["Game", str], None]
+
+LEGAL: dict[str, LegalFn] = {
+    "keep": legal_keep,
+    "A": additional.legal_phase_a,
+    "spread": placement.legal_spread,
+    "telegraph": placement.legal_telegraph,
+    "move": movement.legal_move,
+    "recall": movement.legal_recall,
+    "port": actions.legal_port,
+    "lab": actions.legal_lab,
+    "station": actions.legal_station,
+    "labor": actions.legal_labor,
+    "chinatown": actions.legal_chinatown,
+    "church": actions.legal_church,
+    "customs": actions.legal_customs,
+    "bonus": building.legal_bonus,
+    "build": building.legal_build,
+    "recovery": building.legal_recovery,
+    "C": additional.legal_phase_c,
+    "over": lambda g: [],
+}
+
+APPLY: dict[str, ApplyFn] = {
+    "keep": apply_keep,
+    "A": additional.apply_phase_a,
+    "spread": placement.apply_spread,
+    "telegraph": placement.apply_telegraph,
+    "move": movement.apply_move,
+    "recall": movement.apply_recall,
+    "port": actions.apply_port,
+    "lab": actions.apply_lab,
+    "station": actions.apply_station,
+    "labor": actions.apply_labor,
+    "chinatown": actions.apply_chinatown,
+    "church": actions.apply_church,
+    "customs": actions.apply_customs,
+    "bonus": building.apply_bonus,
+    "build": building.apply_build,
+    "recovery": building.apply_recovery,
+    "C": additional.apply_phase_c,
+}
+
+
+def legal_moves(g: Game) -> list[str]:
+    """Return the legal moves of the current decision."""
+    return LEGAL[g.stage](g)
+
+
+def apply(g: Game, move: str) -> None:
+    """Apply a move already known to be legal."""
+    APPLY[g.stage](g, move)

@@ -1,0 +1,215 @@
+"""The ``Game`` object: the state of one game of Yokohama and its public API.
+
+``legal_moves()`` is the single legality oracle; ``play()`` only accepts one of its
+moves and hands it to the rule module of the current decision (``stage``).
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from . import flow, scoring
+from .errors import IllegalMoveError
+from .rng import Rng
+from .state import Player
+
+SAVE_FORMAT = "yokohama-save"
+SAVE_VERSION = 1
+
+
+class Game:
+    """One game: table, players, the decision being taken, and the moves played so far."""
+
+    # Fields that never change during a game are shared between clones.
+    _SHARED = (
+        "n",
+        "names",
+        "options",
+        "seed",
+        "pos",
+        "index_of",
+        "adj",
+        "kind",
+        "canal",
+        "port_area",
+        "lab_area",
+        "church_area",
+        "customs_area",
+        "achievements",
+        "record",
+        "start_player",
+    )
+
+    def __init__(self) -> None:
+        self.n = 0
+        self.names: list[str] = []
+        self.options: dict[str, Any] = {}
+        self.seed = 0
+        self.rng = Rng(0)
+        self.pos: list[str] = []
+        self.index_of: dict[str, int] = {}
+        self.adj: list[tuple[int, ...]] = []
+        self.kind: list[str] = []
+        self.canal = -1
+        self.assistants: list[list[int]] = []
+        self.tile: list[str | None] = []
+        self.shops: list[list[int]] = []
+        self.house: list[int] = []
+        self.token: list[str | None] = []
+        self.station = -1
+        self.ports: dict[str, list[str | None]] = {}
+        self.port_area: dict[str, int] = {}
+        self.labs: dict[str, list[str | None]] = {}
+        self.lab_area: dict[str, int] = {}
+        self.church_area = -1
+        self.customs_area = -1
+        self.order_deck: list[str] = []
+        self.tech_deck: list[str] = []
+        self.unseen_orders: list[str] = []
+        self.church: list[int] = []
+        self.customs: list[int] = []
+        self.achievements: list[str] = []
+        self.claims: dict[str, list[int]] = {}
+        self.agent_supply: dict[str, int] = {}
+        self.players: list[Player] = []
+        self.start_player = 0
+        self.current = 0
+        self.round = 0
+        self.stage = "keep"
+        self.stage_data: tuple[Any, ...] = ()
+        self.act_area = -1
+        self.act_power = 0
+        self.act_agent = False
+        self.act_return = "C"
+        self.keep_draws: dict[int, list[str]] = {}
+        self.end_triggered = False
+        self.end_round = -1
+        self.final: dict[str, Any] | None = None
+        self.moves: list[str] = []
+        self._events: list[dict[str, Any]] = []
+        self.record = True
+        self._legal: list[str] | None = None
+
+    # --- public API ---------------------------------------------------------
+
+    @property
+    def current_player(self) -> int | None:
+        """Seat of the player deciding now; None once the game is over."""
+        return None if self.stage == "over" else self.current
+
+    @property
+    def is_over(self) -> bool:
+        """True once final scoring has been done."""
+        return self.stage == "over"
+
+    @property
+    def events(self) -> list[dict[str, Any]]:
+        """What the last ``play()`` did (payments, gains, cards drawn), for the game log."""
+        return self._events
+
+    def legal_moves(self) -> list[str]:
+        """Return every legal move now, each as its canonical text."""
+        if self._legal is None:
+            self._legal = flow.legal_moves(self)
+        return self._legal
+
+    def play(self, move: str) -> None:
+        """Play one legal move (its text); raise IllegalMoveError and change nothing if not legal."""
+        text = str(move)
+        legal = self.legal_moves()
+        if text not in legal:
+            raise IllegalMoveError(self._why_illegal(text, legal))
+        self._events = []
+        self._legal = None
+        flow.apply(self, text)
+        self.moves.append(text)
+
+    def scores(self) -> dict[str, Any]:
+        """Return running VP per seat, the final-scoring parts once over, and the ranking."""
+        return scoring.scores(self)
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        """Return what ``seat`` may see (None: only public information)."""
+        from .view import view
+
+        return view(self, seat)
+
+    def clone(self) -> Game:
+        """Return an independent copy; playing on it never changes this game."""
+        other = Game.__new__(Game)
+        for name in Game._SHARED:
+            setattr(other, name, getattr(self, name))
+        other.rng = Rng(self.rng.state)
+        other.assistants = [row[:] for row in self.assistants]
+        other.tile = self.tile[:]
+        other.shops = [row[:] for row in self.shops]
+        other.house = self.house[:]
+        other.token = self.token[:]
+        other.station = self.station
+        other.ports = {k: v[:] for k, v in self.ports.items()}
+        other.labs = {k: v[:] for k, v in self.labs.items()}
+        other.order_deck = self.order_deck[:]
+        other.tech_deck = self.tech_deck[:]
+        other.unseen_orders = self.unseen_orders[:]
+        other.church = self.church[:]
+        other.customs = self.customs[:]
+        other.claims = {k: v[:] for k, v in self.claims.items()}
+        other.agent_supply = dict(self.agent_supply)
+        other.players = [p.copy() for p in self.players]
+        other.current = self.current
+        other.round = self.round
+        other.stage = self.stage
+        other.stage_data = self.stage_data
+        other.act_area = self.act_area
+        other.act_power = self.act_power
+        other.act_agent = self.act_agent
+        other.act_return = self.act_return
+        other.keep_draws = {k: v[:] for k, v in self.keep_draws.items()}
+        other.end_triggered = self.end_triggered
+        other.end_round = self.end_round
+        other.final = self.final
+        other.moves = self.moves[:]
+        other._events = []
+        other._legal = self._legal
+        return other
+
+    def to_json(self) -> str:
+        """Return the save: versioned JSON with the setup, the seed and the move list."""
+        return json.dumps(
+            {
+                "format": SAVE_FORMAT,
+                "version": SAVE_VERSION,
+                "setup": {"players": self.names, "seed": self.seed, "options": self.options},
+                "moves": self.moves,
+            },
+            separators=(",", ":"),
+        )
+
+    # --- helpers for the rule modules ---------------------------------------
+
+    def log(self, event: str, **fields: Any) -> None:
+        """Record one event of the move being played."""
+        self._events.append({"type": event, **fields})
+
+    def area_name(self, area: int) -> str:
+        """Return the position id (``rRcC``) of an area index."""
+        return self.pos[area]
+
+    def fingerprint(self) -> str:
+        """Return a canonical text of the whole state (for determinism tests)."""
+        from .view import full_state
+
+        return json.dumps(full_state(self), sort_keys=True)
+
+    def _why_illegal(self, text: str, legal: list[str]) -> str:
+        if self.stage == "over":
+            return f"the game is over; {text!r} cannot be played"
+        word = text.split(" ", 1)[0] if text else ""
+        known = {m.split(" ", 1)[0] for m in legal}
+        if not text:
+            return "empty move"
+        hint = ", ".join(legal[:8]) + (" …" if len(legal) > 8 else "")
+        if word in known:
+            return f"{text!r} is not legal now (stage {self.stage}); legal: {hint}"
+        return f"{text!r} is not a legal move now (stage {self.stage}); legal: {hint}"

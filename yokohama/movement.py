@@ -1,0 +1,190 @@
+"""Step 2 of the main action: moving the president or recalling (RULES 5.3, 9.2.2, 9.2.5,
+9.2.11, 9.2.20, 14.3, 14.4).
+
+A step-by-step route is offered once per distinct outcome (destination, who is paid how
+much, canal fee): routes with the same outcome are the same move, so the shortest of them
+(found first by breadth-first search) stands for all.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from typing import TYPE_CHECKING
+
+from .placement import other_presidents
+from .rewards import pay_player, pay_supply
+from .state import IN_HAND
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+def begin_movement(g: Game) -> None:
+    """Enter step 2."""
+    g.stage = "move"
+    g.stage_data = ()
+
+
+def _stop_fee_each(g: Game, has_stagecoach: bool) -> int:
+    """Postal Service stop fee per other president (5.3.8)."""
+    if has_stagecoach and g.options["stagecoach_covers_postal_stop"]:
+        return 0
+    return 1
+
+
+def legal_move(g: Game) -> list[str]:
+    """Every Move (from hand, step-by-step, Tram, Station) plus Recall (5.3.1)."""
+    p = g.players[g.current]
+    seat = p.seat
+    others = other_presidents(g, seat)
+    tech = p.tech_names
+    postal = "postal_service" in tech
+    stagecoach = "stagecoach" in tech
+    stop_each = _stop_fee_each(g, stagecoach) if postal else 0
+    own = [counts[seat] > 0 for counts in g.assistants]
+    canal = g.canal
+    yen = p.yen
+    moves: list[str] = []
+    start = p.president
+
+    def can_stop(area: int) -> bool:
+        if area == canal or not own[area]:
+            return False
+        return not others[area] or (postal and stop_each * len(others[area]) <= yen)
+
+    if start == IN_HAND:  # 5.3.3
+        moves += [f"move {g.pos[a]}" for a in range(len(g.pos)) if can_stop(a)]
+    else:
+        moves += _routes(g, start, own, others, can_stop, stagecoach, stop_each, yen)
+    needs_own = g.options["direct_move_requires_own_assistant"]
+    if "tram" in tech:  # 5.3.7, 9.2.20
+        moves += [f"tram {g.pos[a]}" for a in range(len(g.pos))
+                  if a != canal and a != start and not others[a] and (own[a] or not needs_own)]
+    st = g.station
+    if "station" in tech and st >= 0 and st != start and (own[st] or not needs_own):
+        moves.append(f"station {g.pos[st]}")
+    moves.append("recall")  # 5.3.9: always allowed
+    return moves
+
+
+def _routes(g: Game, start: int, own: list[bool], others: list[list[int]], can_stop,
+            stagecoach: bool, stop_each: int, yen: int) -> list[str]:
+    """Breadth-first search over simple routes, one per distinct outcome (5.3.4-5.3.6)."""
+    canal = g.canal
+    adj = g.adj
+    zero = (0,) * g.n
+    seen: set[tuple[int, tuple[int, ...], int]] = set()
+    outcomes: list[str] = []
+    queue: deque[tuple[int, tuple[int, ...], tuple[int, ...], int]] = deque()
+    for nxt in adj[start]:
+        if nxt == canal:
+            if yen >= 1:
+                queue.append((nxt, (nxt,), zero, 1))
+        elif own[nxt]:
+            queue.append((nxt, (nxt,), zero, 0))
+    while queue:
+        node, path, pay, canal_fee = queue.popleft()
+        key = (node, pay, canal_fee)
+        if key in seen:
+            continue
+        seen.add(key)
+        cost = sum(pay) + canal_fee
+        if can_stop(node) and cost + stop_each * len(others[node]) <= yen:
+            text = f"move {g.pos[node]}"
+            if len(path) > 1:
+                text += " via " + ",".join(g.pos[a] for a in path[:-1])
+            outcomes.append(text)
+        # pass through ``node`` and go on
+        if others[node] and not stagecoach:
+            passed = list(pay)
+            for owner in others[node]:
+                passed[owner] += 1
+            pay_next = tuple(passed)
+            cost += len(others[node])
+        else:
+            pay_next = pay
+        if cost > yen:
+            continue
+        for nxt in adj[node]:
+            if nxt == start or nxt in path:
+                continue
+            if nxt == canal:
+                if cost + 1 <= yen:
+                    queue.append((nxt, (*path, nxt), pay_next, canal_fee + 1))
+            elif own[nxt]:
+                queue.append((nxt, (*path, nxt), pay_next, canal_fee))
+    return outcomes
+
+
+def apply_move(g: Game, move: str) -> None:
+    from .actions import begin_action
+
+    p = g.players[g.current]
+    parts = move.split()
+    word = parts[0]
+    if word == "recall":
+        _begin_recall(g)
+        return
+    dest = g.index_of[parts[1]]
+    if word == "move":
+        others = other_presidents(g, p.seat)
+        stagecoach = "stagecoach" in p.tech_names
+        if len(parts) == 4:  # move X via a,b
+            for name in parts[3].split(","):
+                area = g.index_of[name]
+                if area == g.canal:
+                    continue
+                if not stagecoach:
+                    for owner in others[area]:
+                        pay_player(g, p, owner, 1, "route_fee")
+        if p.president != IN_HAND:
+            route = [g.index_of[x] for x in parts[3].split(",")] if len(parts) == 4 else []
+            if g.canal in route:
+                pay_supply(g, p, "canal_fee", yen=1)
+        if others[dest]:  # Postal Service stop (5.3.8)
+            each = _stop_fee_each(g, stagecoach)
+            if each:
+                for owner in others[dest]:
+                    pay_player(g, p, owner, each, "postal_fee")
+    p.president = dest
+    if g.record:
+        g.log("move", seat=p.seat, how=word, area=g.pos[dest])
+    begin_action(g, dest, agent=False, return_stage="C")
+
+
+def _own_areas(g: Game, seat: int) -> list[int]:
+    return [a for a, counts in enumerate(g.assistants) if counts[seat]]
+
+
+def _begin_recall(g: Game) -> None:
+    """President to hand, then choose areas to recall from (5.3.9)."""
+    p = g.players[g.current]
+    p.president = IN_HAND
+    if g.record:
+        g.log("recall", seat=p.seat)
+    if _own_areas(g, p.seat):
+        g.stage = "recall"
+        g.stage_data = ()
+    else:
+        g.stage = "C"
+        g.stage_data = ()
+
+
+def legal_recall(g: Game) -> list[str]:
+    """Areas whose assistants may still be recalled, and ``done`` (5.3.9)."""
+    return [f"recall {g.pos[a]}" for a in _own_areas(g, g.current)] + ["done"]
+
+
+def apply_recall(g: Game, move: str) -> None:
+    p = g.players[g.current]
+    if move != "done":
+        area = g.index_of[move.split()[1]]
+        count = g.assistants[area][p.seat]
+        g.assistants[area][p.seat] = 0
+        p.hand_assistants += count
+        if g.record:
+            g.log("recall_area", seat=p.seat, area=g.pos[area], count=count)
+        if g.options["recall_scope"] == "any_areas" and _own_areas(g, p.seat):
+            return
+    g.stage = "C"
+    g.stage_data = ()

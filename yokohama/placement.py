@@ -1,0 +1,128 @@
+"""Step 1 of the main action: placing assistants (RULES 5.2, 9.2.12, 9.2.15)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from . import components as C
+from .rewards import pay_player
+
+if TYPE_CHECKING:
+    from .game import Game
+
+SPREAD_MAX = C.PLACEMENT["spread_max_areas"]
+SPREAD_MAX_NEWSPAPER = C.PLACEMENT["spread_max_areas_with_newspaper"]
+
+
+def other_presidents(g: Game, seat: int) -> list[list[int]]:
+    """Per area, the seats of the other presidents standing there."""
+    here: list[list[int]] = [[] for _ in g.pos]
+    for p in g.players:
+        if p.seat != seat and p.president >= 0:
+            here[p.president].append(p.seat)
+    return here
+
+
+def _placeable(g: Game, areas: range | tuple[int, ...], times: int, skip: tuple[int, ...]) -> list[int]:
+    """Areas where ``times`` assistants can be placed and their fees paid (5.2.4, 5.2.5)."""
+    seat = g.current
+    yen = g.players[seat].yen
+    others = other_presidents(g, seat)
+    return [a for a in areas
+            if a != g.canal and a not in skip and len(others[a]) * times <= yen]
+
+
+def legal_placement_start(g: Game) -> list[str]:
+    """The first placement decision: Spread, Pair or no placement (5.2.1, 5.2.3)."""
+    p = g.players[g.current]
+    moves: list[str] = []
+    if p.hand_assistants >= 1:
+        moves += [f"place {g.pos[a]}" for a in _placeable(g, range(len(g.pos)), 1, ())]
+    if p.hand_assistants >= 2:
+        moves += [f"pair {g.pos[a]}" for a in _placeable(g, range(len(g.pos)), 2, ())]
+    moves.append("done")
+    return moves
+
+
+def _place_one(g: Game, area: int) -> None:
+    """Place one assistant from hand, paying ¥1 to each other president's owner (5.2.6)."""
+    p = g.players[g.current]
+    for owner in other_presidents(g, p.seat)[area]:
+        pay_player(g, p, owner, 1, "placement_fee")
+    p.hand_assistants -= 1
+    g.assistants[area][p.seat] += 1
+    if g.record:
+        g.log("place", seat=p.seat, area=g.pos[area])
+
+
+def apply_placement_start(g: Game, move: str) -> None:
+    from .movement import begin_movement
+
+    parts = move.split()
+    if parts[0] == "done":
+        begin_movement(g)
+        return
+    area = g.index_of[parts[1]]
+    if parts[0] == "place":
+        _place_one(g, area)
+        _continue_spread(g, (area,))
+    else:
+        _place_one(g, area)
+        _place_one(g, area)
+        p = g.players[g.current]
+        if "telegraph" in p.tech_names and p.hand_assistants and _telegraph_areas(g, area):
+            g.stage = "telegraph"
+            g.stage_data = (area,)
+        else:
+            begin_movement(g)
+
+
+def _spread_max(g: Game) -> int:
+    p = g.players[g.current]
+    return SPREAD_MAX_NEWSPAPER if "newspaper" in p.tech_names else SPREAD_MAX
+
+
+def _continue_spread(g: Game, used: tuple[int, ...]) -> None:
+    from .movement import begin_movement
+
+    p = g.players[g.current]
+    if (len(used) < _spread_max(g) and p.hand_assistants
+            and _placeable(g, range(len(g.pos)), 1, used)):
+        g.stage = "spread"
+        g.stage_data = used
+    else:
+        begin_movement(g)
+
+
+def legal_spread(g: Game) -> list[str]:
+    """Further Spread placements in areas not used yet this placement (5.2.1)."""
+    used = g.stage_data
+    return [f"place {g.pos[a]}" for a in _placeable(g, range(len(g.pos)), 1, used)] + ["done"]
+
+
+def apply_spread(g: Game, move: str) -> None:
+    from .movement import begin_movement
+
+    if move == "done":
+        begin_movement(g)
+        return
+    area = g.index_of[move.split()[1]]
+    _place_one(g, area)
+    _continue_spread(g, (*g.stage_data, area))
+
+
+def _telegraph_areas(g: Game, pair_area: int) -> list[int]:
+    return _placeable(g, g.adj[pair_area], 1, ())
+
+
+def legal_telegraph(g: Game) -> list[str]:
+    """Telegraph: one more assistant in an area adjacent to the pair (9.2.15)."""
+    return [f"place {g.pos[a]}" for a in _telegraph_areas(g, g.stage_data[0])] + ["done"]
+
+
+def apply_telegraph(g: Game, move: str) -> None:
+    from .movement import begin_movement
+
+    if move != "done":
+        _place_one(g, g.index_of[move.split()[1]])
+    begin_movement(g)
