@@ -123,6 +123,7 @@ def apply_port(g: Game, move: str) -> None:
     card = parts[1]
     board = g.ports[_port_id(g)]
     slot = board.index(card)
+    board[slot] = None  # the card leaves its slot now; sliding waits for the end (6.4.2, 10.3)
     if len(parts) == 4:
         if parts[3] == "yen":
             pay_supply(g, p, "second_order", yen=C.SECOND_CARD_YEN)
@@ -144,8 +145,6 @@ def finish_port(g: Game) -> None:
         gain(g, p, (("vp", C.PORT_POWER5_VP),), "port_power_5")
     port = _port_id(g)
     board = g.ports[port]
-    for slot in taken:
-        board[slot] = None
     _slide_and_refill(g, port, board, g.order_deck)
     if any(card is None for b in g.ports.values() for card in b):  # 11.1
         trigger_end(g, "order_deck_empty")

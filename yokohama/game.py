@@ -110,14 +110,17 @@ class Game:
 
     def legal_moves(self) -> list[str]:
         """Return every legal move now, each as its canonical text."""
+        return list(self._legal_now())
+
+    def _legal_now(self) -> list[str]:
         if self._legal is None:
             self._legal = flow.legal_moves(self)
         return self._legal
 
     def play(self, move: str) -> None:
-        """Play one legal move (its text); raise IllegalMoveError and change nothing if not legal."""
+        """Play one legal move (its text); if not legal raise IllegalMoveError, change nothing."""
         text = str(move)
-        legal = self.legal_moves()
+        legal = self._legal_now()
         if text not in legal:
             raise IllegalMoveError(self._why_illegal(text, legal))
         self._events = []
@@ -172,6 +175,38 @@ class Game:
         other.moves = self.moves[:]
         other._events = []
         other._legal = self._legal
+        return other
+
+    def determinized(self, seat: int, seed: int) -> Game:
+        """Return a clone in which everything hidden from ``seat`` is dealt anew at random.
+
+        Other players' order hands (and starting draws), the order deck and the cards removed
+        unseen are pooled and redealt keeping every count; the technology deck is reshuffled.
+        What ``seat`` may see is unchanged, so a bot searching such clones plays fair.
+        """
+        other = self.clone()
+        rng = Rng(seed)
+        other.rng = Rng(rng.next64())
+        pool = list(other.order_deck) + list(other.unseen_orders)
+        for p in other.players:
+            if p.seat != seat:
+                pool += p.orders
+        for who, draws in other.keep_draws.items():
+            if who != seat:
+                pool += draws
+        pool.sort()
+        rng.shuffle(pool)
+        for p in other.players:
+            if p.seat != seat:
+                p.orders = [pool.pop() for _ in p.orders]
+        for who in list(other.keep_draws):
+            if who != seat:
+                other.keep_draws[who] = [pool.pop() for _ in other.keep_draws[who]]
+        other.order_deck = [pool.pop() for _ in other.order_deck]
+        other.unseen_orders = pool
+        other.tech_deck = sorted(other.tech_deck)
+        rng.shuffle(other.tech_deck)
+        other._legal = None
         return other
 
     def to_json(self) -> str:

@@ -73,23 +73,30 @@ def _routes(g: Game, start: int, own: list[bool], others: list[list[int]], can_s
     canal = g.canal
     adj = g.adj
     zero = (0,) * g.n
-    seen: set[tuple[int, tuple[int, ...], int]] = set()
+    # Routes reaching one area with the same payments differ only in the areas they have
+    # used; a route whose used areas include another's can do nothing the other cannot, so
+    # it is dropped (exact pruning: every outcome reachable by a simple route is offered).
+    used_sets: dict[tuple[int, tuple[int, ...], int], list[int]] = {}
+    offered: set[tuple[int, tuple[int, ...], int]] = set()
     outcomes: list[str] = []
-    queue: deque[tuple[int, tuple[int, ...], tuple[int, ...], int]] = deque()
+    queue: deque[tuple[int, tuple[int, ...], int, tuple[int, ...], int]] = deque()
     for nxt in adj[start]:
         if nxt == canal:
             if yen >= 1:
-                queue.append((nxt, (nxt,), zero, 1))
+                queue.append((nxt, (nxt,), 1 << nxt, zero, 1))
         elif own[nxt]:
-            queue.append((nxt, (nxt,), zero, 0))
+            queue.append((nxt, (nxt,), 1 << nxt, zero, 0))
     while queue:
-        node, path, pay, canal_fee = queue.popleft()
+        node, path, mask, pay, canal_fee = queue.popleft()
         key = (node, pay, canal_fee)
-        if key in seen:
+        earlier = used_sets.setdefault(key, [])
+        if any(m & ~mask == 0 for m in earlier):
             continue
-        seen.add(key)
+        earlier.append(mask)
         cost = sum(pay) + canal_fee
-        if can_stop(node) and cost + stop_each * len(others[node]) <= yen:
+        if (key not in offered and can_stop(node)
+                and cost + stop_each * len(others[node]) <= yen):
+            offered.add(key)
             text = f"move {g.pos[node]}"
             if len(path) > 1:
                 text += " via " + ",".join(g.pos[a] for a in path[:-1])
@@ -106,13 +113,13 @@ def _routes(g: Game, start: int, own: list[bool], others: list[list[int]], can_s
         if cost > yen:
             continue
         for nxt in adj[node]:
-            if nxt == start or nxt in path:
+            if nxt == start or mask >> nxt & 1:
                 continue
             if nxt == canal:
                 if cost + 1 <= yen:
-                    queue.append((nxt, (*path, nxt), pay_next, canal_fee + 1))
+                    queue.append((nxt, (*path, nxt), mask | 1 << nxt, pay_next, canal_fee + 1))
             elif own[nxt]:
-                queue.append((nxt, (*path, nxt), pay_next, canal_fee))
+                queue.append((nxt, (*path, nxt), mask | 1 << nxt, pay_next, canal_fee))
     return outcomes
 
 

@@ -23,7 +23,8 @@ def other_presidents(g: Game, seat: int) -> list[list[int]]:
     return here
 
 
-def _placeable(g: Game, areas: range | tuple[int, ...], times: int, skip: tuple[int, ...]) -> list[int]:
+def _placeable(g: Game, areas: range | tuple[int, ...], times: int,
+               skip: tuple[int, ...]) -> list[int]:
     """Areas where ``times`` assistants can be placed and their fees paid (5.2.4, 5.2.5)."""
     seat = g.current
     yen = g.players[seat].yen

@@ -14,11 +14,13 @@ from .state import DUMMY, NOBODY, Player
 def check_options(options: dict[str, Any] | None) -> dict[str, Any]:
     """Return the full option set (defaults filled in); raise ValueError for unknown ones."""
     chosen = dict(C.OPTION_DEFAULTS)
+    if options is not None and not isinstance(options, dict):
+        raise ValueError("options must be a mapping of option id to value (RULES 15)")
     for key, value in (options or {}).items():
         if key not in C.OPTION_DEFAULTS:
             raise ValueError(f"unknown option {key!r}")
         allowed = next(o["values"] for o in C.OPTIONS if o["id"] == key)
-        if value not in allowed or isinstance(value, bool) != isinstance(allowed[0], bool):
+        if value not in allowed or type(value) is not type(allowed[0]):  # 4.0, True: not 4, 1
             raise ValueError(f"option {key!r} must be one of {allowed}, not {value!r}")
         chosen[key] = value
     return chosen
