@@ -1,0 +1,167 @@
+"""Rule-of-thumb bots: ``random``, ``easy`` (greedy with noise) and ``normal`` (heuristic).
+
+Every bot picks from ``game.legal_moves()`` only, reads the public state, and draws any
+randomness from its own ``Rng`` (never from the game's dice generator).
+"""
+
+from __future__ import annotations
+
+from ..components import B_INDEX, COST, L_COST, L_INDEX, NL
+from ..game import Game
+from ..moves import K_BUILD, K_COMPLETE, K_SWAP, MOVE_TABLE
+from ..rng import Rng
+from ..state import BUILD, REROLL, ROLL, SWAP, TARGET, State
+from .heuristics import (
+    best_dice,
+    mode_value,
+    remaining_cost,
+    roll_table,
+    turns_to_win,
+)
+
+# Easy bot's shopping list: cheap, simple earners first (RULES 8.1).
+EASY_PREFERENCE = ("wheat_field", "ranch", "bakery", "cafe", "convenience_store", "forest",
+                   "apple_orchard", "stadium", "mine", "cheese_factory")
+
+
+def random_move(game: Game, rng: Rng) -> str:
+    """Return a uniformly random legal move."""
+    return rng.choice(game.legal_moves())
+
+
+def _winning_move(game: Game, legal: list[str]) -> str | None:
+    """Return a ``complete`` move that completes the last landmark, if any (RULES 9.1)."""
+    s = game.state
+    marks = s.marks[s.turn]
+    for m in legal:
+        kind, i, _, _ = MOVE_TABLE[m]
+        if kind == K_COMPLETE and bin(marks | 1 << i).count("1") == NL:
+            return m
+    return None
+
+
+def easy_move(game: Game, rng: Rng) -> str:
+    """Return a greedy move with some randomness: landmarks first, cheap earners next."""
+    legal = game.legal_moves()
+    if len(legal) == 1:
+        return legal[0]
+    s = game.state
+    me = s.turn
+    if s.phase == ROLL:
+        big = any(s.city[me][B_INDEX[b]] for b in ("mine", "apple_orchard", "cheese_factory",
+                                                    "furniture_factory"))
+        return "roll 2" if big else "roll 1"
+    if s.phase == REROLL:
+        return "reroll" if sum(s.dice) < 4 else "keep"
+    if s.phase == TARGET:
+        return max(legal, key=lambda m: (s.coins[MOVE_TABLE[m][1]], -MOVE_TABLE[m][1]))
+    if s.phase == SWAP:
+        return rng.choice(legal) if rng.random() < 0.3 else "decline"
+    win = _winning_move(game, legal)
+    if win:
+        return win
+    if rng.random() < 0.2:
+        return rng.choice(legal)
+    completes = [m for m in legal if m.startswith("complete ")]
+    if completes:
+        return min(completes, key=lambda m: L_COST[L_INDEX[m.split()[1]]])
+    for bid in EASY_PREFERENCE:
+        if f"build {bid}" in legal and rng.random() < 0.6:
+            return f"build {bid}"
+    return "pass"
+
+
+# --- normal ---------------------------------------------------------------------------------
+
+def _after(s: State, move: str) -> State:
+    """Return a copy of ``s`` with the build move's city/coin change applied (no turn end)."""
+    t = s.clone()
+    kind, a, _, _ = MOVE_TABLE[move]
+    r = s.turn
+    if kind == K_BUILD:
+        t.coins[r] -= COST[a]
+        t.city[r][a] += 1
+        t.supply[a] -= 1
+    elif kind == K_COMPLETE:
+        t.coins[r] -= L_COST[a]
+        t.marks[r] |= 1 << a
+    return t
+
+
+def build_score(s: State, move: str) -> float:
+    """Return the normal bot's cost for a build-step move (lower is better)."""
+    t = _after(s, move)
+    r = s.turn
+    # Rounds to win, plus a little for coins left lying around to be taken (RULES 8.4, 8.5).
+    return turns_to_win(t, r) + 0.02 * t.coins[r]
+
+
+def ranked_builds(s: State, legal: list[str]) -> list[tuple[float, str]]:
+    """Return ``(score, move)`` for every build-step move, best first."""
+    return sorted((build_score(s, m), m) for m in legal)
+
+
+def keep_or_reroll(s: State) -> str:
+    """Return ``keep`` unless rolling again has a higher expected own gain (RULES 10.4)."""
+    me = s.turn
+    table = roll_table(s, me)
+    v = sum(s.dice)
+    now = table[v][me]
+    dice = best_dice(s, me, table)
+    again = mode_value(table, me, dice)
+    if len(s.dice) == 2 and s.dice[0] == s.dice[1]:
+        now += mode_value(table, me, 2)  # a kept double may give an extra turn
+    return "reroll" if again > now + 0.25 else "keep"
+
+
+def best_target(s: State, legal: list[str]) -> str:
+    """Return the TV Station target: the most coins taken, then the leading opponent."""
+    def key(m: str) -> tuple[int, float, int]:
+        p = MOVE_TABLE[m][1]
+        return (min(5, s.coins[p]), -remaining_cost(s, p), -p)
+    return max(legal, key=key)
+
+
+def best_swap(s: State, legal: list[str]) -> str:
+    """Return the swap that most shortens our race relative to the partner, or decline."""
+    me = s.turn
+    others = [p for p in range(s.n) if p != me]
+    leader = min(others, key=lambda p: (remaining_cost(s, p), p))
+    base_me = turns_to_win(s, me)
+    base_them = turns_to_win(s, leader)
+    best, best_gain = "decline", 0.05
+    for m in legal:
+        kind, q, g, t = MOVE_TABLE[m]
+        if kind != K_SWAP or q != leader:
+            continue
+        x = s.clone()
+        x.city[me][g] -= 1
+        x.city[q][g] += 1
+        x.city[q][t] -= 1
+        x.city[me][t] += 1
+        gain = (base_me - turns_to_win(x, me)) + 0.5 * (turns_to_win(x, q) - base_them)
+        if gain > best_gain:
+            best, best_gain = m, gain
+    return best
+
+
+def normal_move(game: Game, rng: Rng) -> str:
+    """Return the heuristic move: expected-value dice, rounds-to-win builds."""
+    legal = game.legal_moves()
+    if len(legal) == 1:
+        return legal[0]
+    s = game.state
+    if s.phase == ROLL:
+        return "roll 2" if best_dice(s, s.turn) == 2 else "roll 1"
+    if s.phase == REROLL:
+        return keep_or_reroll(s)
+    if s.phase == TARGET:
+        return best_target(s, legal)
+    if s.phase == SWAP:
+        return best_swap(s, legal)
+    assert s.phase == BUILD
+    win = _winning_move(game, legal)
+    if win:
+        return win
+    return ranked_builds(s, legal)[0][1]
+
