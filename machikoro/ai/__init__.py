@@ -1,7 +1,9 @@
 """Bots for Machi Koro behind one function, ``choose_move(game, seat, level, seed)``.
 
-Levels: ``random`` (uniform), ``easy`` (greedy with noise), ``normal`` (expected-value
-heuristic), ``hard`` (Monte Carlo search over clones with their own dice generator).
+Levels: ``random`` (uniform), ``easy`` (rounds-to-win greedy with noise), ``normal``
+(expected-value heuristic), ``hard`` (whole-game Monte Carlo playouts on clones with their
+own dice generator, see ``search.py``). ``Thinker`` runs the same thinking in slices so a
+browser page never freezes (same shape as ``yokohama.ai.Thinker``).
 A bot only returns moves from ``game.legal_moves()``, is deterministic given ``seed`` and
 never changes ``game`` or its dice generator.
 
@@ -14,31 +16,105 @@ never changes ``game`` or its dice generator.
 
 from __future__ import annotations
 
+import time
+from collections.abc import Generator
+
 from ..game import Game
 from ..rng import Rng, derive
 from .bots import easy_move, normal_move, random_move
-from .search import hard_move
+from .search import PLAYOUTS, think_hard
 
 LEVELS: tuple[str, ...] = ("random", "easy", "normal", "hard")
 
-_BOTS = {"random": random_move, "easy": easy_move, "normal": normal_move, "hard": hard_move}
+_BOTS = {"random": random_move, "easy": easy_move, "normal": normal_move}
+
+#: ``budget_ms`` the default hard budget stands for (``PLAYOUTS`` playouts, about this many
+#: milliseconds of CPython work at its slowest, early in a 2-player game).
+DEFAULT_BUDGET_MS = 400.0
 
 
-def choose_move(game: Game, seat: int, level: str = "normal", seed: int = 0) -> str:
-    """Return the move the bot of ``level`` plays for ``seat`` (who must decide now)."""
-    if level not in _BOTS:
+def _playouts(budget_ms: float | None) -> int:
+    if budget_ms is None:
+        return PLAYOUTS
+    return max(16, round(PLAYOUTS * budget_ms / DEFAULT_BUDGET_MS))
+
+
+def _thinking(game: Game, seat: int, level: str, seed: int,
+              budget_ms: float | None) -> Generator[None, None, str]:
+    """Check the request and return the generator that makes the decision."""
+    if level not in LEVELS:
         raise ValueError(f"unknown bot level {level!r}; choose from {', '.join(LEVELS)}")
     if game.is_over:
         raise ValueError("the game is over")
     if seat != game.current_player:
         raise ValueError(f"seat {seat} does not decide now (seat {game.current_player} does)")
+    return _decide(game, level, seed, budget_ms)
+
+
+def _decide(game: Game, level: str, seed: int,
+            budget_ms: float | None) -> Generator[None, None, str]:
     legal = game.legal_moves()
     if len(legal) == 1:
         return legal[0]
-    rng = Rng(derive(seed, len(game.moves), seat))
-    move = _BOTS[level](game, rng)
+    rng = Rng(derive(seed, len(game.moves), game.state.turn))
+    if level == "hard":
+        move = yield from think_hard(game, rng, _playouts(budget_ms))
+    else:
+        move = _BOTS[level](game, rng)
     assert move in legal, f"bot {level} chose an illegal move {move!r}"
     return move
 
 
-__all__ = ["LEVELS", "choose_move"]
+def choose_move(game: Game, seat: int, level: str = "normal", seed: int = 0,
+                budget_ms: float | None = None) -> str:
+    """Return the move the bot of ``level`` plays for ``seat`` (who must decide now).
+
+    ``budget_ms`` only matters for ``hard``: it scales the number of playouts (about that
+    many milliseconds of CPython work), so the result stays reproducible.
+    """
+    gen = _thinking(game, seat, level, seed, budget_ms)
+    while True:
+        try:
+            next(gen)
+        except StopIteration as stop:
+            return stop.value
+
+
+class Thinker:
+    """Sliceable thinking: call ``step(slice_ms)`` until it returns True, then ``result()``.
+
+    Gives the same move as ``choose_move`` with the same arguments, however it is sliced.
+    """
+
+    def __init__(self, game: Game, seat: int, level: str, seed: int,
+                 budget_ms: float | None = None) -> None:
+        self._gen = _thinking(game, seat, level, seed, budget_ms)
+        self._result: str | None = None
+
+    @property
+    def done(self) -> bool:
+        """True once the decision is made."""
+        return self._result is not None
+
+    def step(self, slice_ms: float = 10.0) -> bool:
+        """Think for about ``slice_ms`` milliseconds; return True when finished."""
+        if self._result is not None:
+            return True
+        end = time.perf_counter() + slice_ms / 1000.0
+        while True:
+            try:
+                next(self._gen)
+            except StopIteration as stop:
+                self._result = stop.value
+                return True
+            if time.perf_counter() >= end:
+                return False
+
+    def result(self) -> str:
+        """The chosen move (only after ``step`` returned True)."""
+        if self._result is None:
+            raise RuntimeError("still thinking: call step() until it returns True")
+        return self._result
+
+
+__all__ = ["DEFAULT_BUDGET_MS", "LEVELS", "Thinker", "choose_move"]

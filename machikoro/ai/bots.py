@@ -6,7 +6,7 @@ randomness from its own ``Rng`` (never from the game's dice generator).
 
 from __future__ import annotations
 
-from ..components import B_INDEX, COST, L_COST, L_INDEX, NL
+from ..components import B_INDEX, BUILDINGS, COST, L_COST, L_INDEX, LANDMARKS, NL
 from ..game import Game
 from ..moves import K_BUILD, K_COMPLETE, K_SWAP, MOVE_TABLE
 from ..rng import Rng
@@ -18,10 +18,27 @@ from .heuristics import (
     roll_table,
     turns_to_win,
 )
+from .sim import choose_build
 
 # Easy bot's shopping list: cheap, simple earners first (RULES 8.1).
 EASY_PREFERENCE = ("wheat_field", "ranch", "bakery", "cafe", "convenience_store", "forest",
                    "apple_orchard", "stadium", "mine", "cheese_factory")
+
+
+EASY_NOISE = 0.05  #: chance of a random build-step move
+EASY_GREEDY = 0.7  #: chance of the quick rounds-to-win build instead of the shopping list
+
+
+def quick_build(s: State) -> str:
+    """Return the playout policy's build-step move (rounds to win, see ``sim.py``)."""
+    me = s.turn
+    modes = [2 if best_dice(s, q) == 2 else 1 for q in range(s.n)]
+    kind, arg = choose_build(s.coins, s.city, s.marks, s.supply, s.n, me, modes)
+    if kind == 1:
+        return f"build {BUILDINGS[arg]}"
+    if kind == 2:
+        return f"complete {LANDMARKS[arg]}"
+    return "pass"
 
 
 def random_move(game: Game, rng: Rng) -> str:
@@ -60,11 +77,13 @@ def easy_move(game: Game, rng: Rng) -> str:
     win = _winning_move(game, legal)
     if win:
         return win
-    if rng.random() < 0.2:
+    if rng.random() < EASY_NOISE:
         return rng.choice(legal)
     completes = [m for m in legal if m.startswith("complete ")]
     if completes:
         return min(completes, key=lambda m: L_COST[L_INDEX[m.split()[1]]])
+    if rng.random() < EASY_GREEDY:
+        return quick_build(s)
     for bid in EASY_PREFERENCE:
         if f"build {bid}" in legal and rng.random() < 0.6:
             return f"build {bid}"

@@ -1,130 +1,148 @@
-"""The ``hard`` bot: Monte Carlo lookahead over clones of the game.
+"""The ``hard`` bot: whole-game Monte Carlo playouts with sequential halving.
 
-For every decision with a real choice the bot shortlists candidates (build step: the
-normal bot's best few; swap: decline or the normal bot's swap; dice, re-roll, TV target:
-all), plays each one out on clones for one round plus its own next turn with a fast
-greedy policy for every player, and scores the end position with the race estimate (best
-opponent's rounds to win minus its own). ``PRIOR`` can blend in the normal bot's cost.
-Clones get their own dice generator seeded from the bot's seed, and the same dice for
-every candidate (common random numbers), so the real game's generator is never touched
-and results are reproducible. The budget is a number of playouts, not a time, so the
-choice is deterministic.
+For every decision with a real choice the bot lists candidates (build step: the normal
+bot's best ``SHORTLIST`` moves; dice count, re-roll and TV target: every legal move;
+Business Center: decline or the normal bot's swap). Each candidate is played on a clone of
+the state and then the game is played **to the end** with the fast model of ``sim.py``
+(every player uses the rounds-to-win policy), so the value of a candidate is its share of
+won playouts, the real goal, over the real dice distribution. The playout budget is split
+by sequential halving: every round the better half of the candidates survives and gets more
+playouts. All candidates see the same dice in playout ``k`` (common random numbers), the
+dice come from the bot's own seeded generator (never the game's), and the budget is a
+number of playouts, so the choice is deterministic given the seed.
 """
 
 from __future__ import annotations
 
-from ..components import B_INDEX, L_COST, NL
+import random
+from collections.abc import Generator
+
+from ..components import NL, TWO_DICE_BIT
 from ..game import Game
-from ..legal import legal_moves
-from ..moves import MOVE_TABLE
-from ..rng import Rng, derive
+from ..moves import K_BUILD, K_COMPLETE, MOVE_TABLE
+from ..rng import MASK64, Rng, derive
 from ..rules import apply
 from ..state import BUILD, OVER, REROLL, ROLL, SWAP, TARGET, State
-from .bots import normal_move, ranked_builds
+from .bots import best_swap, ranked_builds
 from .heuristics import turns_to_win
+from .sim import P1, P2, Sim, dice_values
 
-PLAYOUTS = 64  #: total playouts per decision, shared by the candidates
-SHORTLIST = 4  #: build-step candidates taken from the normal bot's ranking
-WIN = 60.0  #: score of a finished game (rounds)
-PRIOR = 0.0  #: weight of the normal bot's heuristic cost in the final value
-HORIZON_ROUNDS = 1  #: playout length: this many rounds plus our next turn
-
-_TWO_DICE_CARDS = tuple(B_INDEX[b] for b in ("cheese_factory", "furniture_factory", "mine",
-                                             "apple_orchard", "fruit_and_vegetable_market"))
-# Greedy buying order for playouts: a fixed list of solid purchases (RULES 8.1).
-_FAST_BUYS = tuple(f"build {b}" for b in (
-    "cheese_factory", "furniture_factory", "mine", "apple_orchard", "convenience_store",
-    "ranch", "bakery", "forest", "cafe", "wheat_field"))
+PLAYOUTS = 480  #: total playouts per decision (the default budget)
+SHORTLIST = 6  #: build-step candidates taken from the normal bot's ranking
+BATCH = 8  #: playouts between two yields of the thinking generator
+PRIOR = 0.02  #: win-share bonus of the normal bot's first choice (deviate only on evidence)
+LONG_GAME = 30.0  #: turns left at which the budget is PLAYOUTS; shorter games get more
+MAX_SCALE = 1.0  #: up to this many times PLAYOUTS for short (late) playouts; 4.0 measured no gain
 
 
-def _fast_move(s: State, legal: list[str]) -> str:
-    """Return a cheap greedy move for playouts."""
-    if len(legal) == 1:
-        return legal[0]
-    phase = s.phase
-    me = s.turn
-    if phase == ROLL:
-        return "roll 2" if any(s.city[me][b] for b in _TWO_DICE_CARDS) else "roll 1"
-    if phase == REROLL:
-        return "keep"
-    if phase == TARGET:
-        return max(legal, key=lambda m: s.coins[MOVE_TABLE[m][1]])
-    if phase == SWAP:
-        return "decline"
-    completes = [m for m in legal if m.startswith("complete ")]
-    if completes:
-        return max(completes, key=lambda m: L_COST[MOVE_TABLE[m][1]])
-    coins = s.coins[me]
-    marks = s.marks[me]
-    need = min((L_COST[i] for i in range(NL) if not marks >> i & 1), default=0)
-    if coins + 3 >= need:
-        return "pass"  # save up for the next landmark
-    for m in _FAST_BUYS:
-        if m in legal:
-            return m
-    return "pass"
+def _advance(s: State, me: int, rnd: random.Random, fresh: bool) -> float:
+    """Finish the current turn with quick choices, then play out; return me's result.
 
-
-def _score(s: State, me: int) -> float:
-    """Return the race score of ``me``: best opponent's rounds to win minus ours."""
-    if s.phase == OVER:
-        return WIN if s.winner == me else -WIN
-    mine = turns_to_win(s, me)
-    theirs = min(turns_to_win(s, p) for p in range(s.n) if p != me)
-    return max(-WIN, min(WIN, theirs - mine))
-
-
-def _playout(s: State, first: str, me: int, horizon: int) -> float:
-    """Play ``first`` then fast moves until ``horizon`` turns have started; return score."""
-    apply(s, MOVE_TABLE[first])
-    stop = s.turn_no + horizon
-    while s.phase != OVER and s.turn_no < stop:
-        apply(s, MOVE_TABLE[_fast_move(s, legal_moves(s))])
-    return _score(s, me)
-
-
-def candidates(game: Game) -> list[tuple[float, str]]:
-    """Return the shortlist ``(heuristic cost, move)`` worth searching.
-
-    Build step: the normal bot's best few. Business Center: decline or the normal bot's
-    swap. Dice, re-roll and TV target: every legal move (cost 0).
+    ``fresh``: a new turn has just begun (nothing of it is decided yet).
     """
+    while not fresh and s.phase not in (OVER, BUILD):
+        ph = s.phase
+        r = s.turn
+        if ph == ROLL:
+            _, one, two = dice_values(s.city, s.marks, s.n, r)
+            apply(s, MOVE_TABLE["roll 2" if s.marks[r] & TWO_DICE_BIT and two > one else "roll 1"])
+        elif ph == REROLL:
+            gv, one, two = dice_values(s.city, s.marks, s.n, r)
+            mean = sum((P2 if len(s.dice) == 2 else P1)[v] * gv[v] for v in range(1, 13))
+            apply(s, MOVE_TABLE["reroll" if gv[sum(s.dice)] < mean - 0.5 else "keep"])
+        elif ph == TARGET:
+            t = max((p for p in range(s.n) if p != r), key=lambda p: (s.coins[p], -p))
+            apply(s, MOVE_TABLE[f"target {t}"])
+        elif ph == SWAP:
+            apply(s, MOVE_TABLE["decline"])
+        else:  # pragma: no cover
+            raise AssertionError(ph)
+    if s.phase == OVER:
+        return 1.0 if s.winner == me else 0.0
+    sim = Sim(s)
+    if s.phase == BUILD:
+        r = s.turn
+        if sim.build(r):
+            return 1.0 if r == me else 0.0
+        sim.turn = r if s.extra else (r + 1) % s.n
+    winner = sim.run(rnd)
+    if winner is None:  # pragma: no cover - games end long before the cap
+        best = min(range(s.n), key=sim.progress)
+        return 1.0 if best == me else 0.0
+    return 1.0 if winner == me else 0.0
+
+
+def _playout(s: State, move: str, me: int, seed: int) -> float:
+    c = s.clone()
+    c.rng = seed & MASK64
+    c.queue = ()
+    c.qpos = 0
+    apply(c, MOVE_TABLE[move])
+    return _advance(c, me, random.Random(seed), c.turn_no != s.turn_no)
+
+
+def candidates(game: Game) -> list[str]:
+    """Return the moves worth searching, best heuristic first."""
     s = game.state
     legal = game.legal_moves()
     if s.phase == BUILD:
-        return ranked_builds(s, legal)[:SHORTLIST]
+        ranked = [m for _, m in ranked_builds(s, legal)]
+        top = ranked[:SHORTLIST]
+        for m in ranked[SHORTLIST:]:  # landmarks and pass are always considered
+            if MOVE_TABLE[m][0] != K_BUILD and m not in top:
+                top.append(m)
+        return top
     if s.phase == SWAP:
-        return [(0.0, m) for m in dict.fromkeys(["decline", normal_move(game, Rng(0))])]
-    return [(0.0, m) for m in legal]
+        return list(dict.fromkeys(["decline", best_swap(s, legal)]))
+    return legal
+
+
+def think_hard(game: Game, rng: Rng, playouts: int = PLAYOUTS) -> Generator[None, None, str]:
+    """Generator version of ``hard_move``: yields between playout batches."""
+    s = game.state
+    legal = game.legal_moves()
+    if s.phase == BUILD:
+        for m in legal:
+            kind, i, _, _ = MOVE_TABLE[m]
+            if kind == K_COMPLETE and bin(s.marks[s.turn] | 1 << i).count("1") == NL:
+                return m  # RULES 9.1: completing the last landmark wins at once
+    cands = candidates(game)
+    if len(cands) == 1:
+        return cands[0]
+    me = s.turn
+    left = min(turns_to_win(s, p) for p in range(s.n)) * s.n  # turns until someone wins
+    playouts = round(playouts * min(MAX_SCALE, max(1.0, LONG_GAME / max(left, 1.0))))
+    base = rng.below(1 << 62)
+    alive = list(range(len(cands)))
+    total = [0.0] * len(cands)
+    done = [0] * len(cands)
+    rounds = max(1, (len(cands) - 1).bit_length())
+    used = 0
+    k_next = 0
+    for rnd_i in range(rounds):
+        left_rounds = rounds - rnd_i
+        per = max(4, (playouts - used) // (left_rounds * len(alive)))
+        seeds = [derive(base, k) for k in range(k_next, k_next + per)]
+        k_next += per
+        for i in alive:
+            for j in range(0, per, BATCH):
+                for sd in seeds[j:j + BATCH]:
+                    total[i] += _playout(s, cands[i], me, sd)
+                done[i] += len(seeds[j:j + BATCH])
+                used += len(seeds[j:j + BATCH])
+                yield
+        alive.sort(key=lambda i: (-total[i] / done[i] - (PRIOR if i == 0 else 0.0), i))
+        if len(alive) > 1 and rnd_i < rounds - 1:
+            alive = alive[:max(2, (len(alive) + 1) // 2)]
+    best = max(alive, key=lambda i: (total[i] / done[i] + (PRIOR if i == 0 else 0.0), -i))
+    return cands[best]
 
 
 def hard_move(game: Game, rng: Rng, playouts: int = PLAYOUTS) -> str:
-    """Return the move with the best value: mean playout score - PRIOR x extra cost."""
-    s = game.state
-    legal = game.legal_moves()
-    if s.phase == BUILD:
-        win = [m for m in legal if m.startswith("complete ")
-               and bin(s.marks[s.turn] | 1 << MOVE_TABLE[m][1]).count("1") == NL]
-        if win:
-            return win[0]  # RULES 9.1: completing the last landmark wins at once
-    cands = candidates(game)
-    if len(cands) == 1:
-        return cands[0][1]
-    me = s.turn
-    horizon = HORIZON_ROUNDS * s.n + 1
-    per = max(2, playouts // len(cands))
-    seeds = [derive(rng.below(1 << 62), k) for k in range(per)]
-    base = cands[0][0]
-    best, best_val = cands[0][1], float("-inf")
-    for cost, m in cands:
-        total = 0.0
-        for sd in seeds:
-            c = s.clone()
-            c.rng = sd
-            c.queue = ()
-            c.qpos = 0
-            total += _playout(c, m, me, horizon)
-        val = total / per - PRIOR * (cost - base)
-        if val > best_val + 1e-9:
-            best, best_val = m, val
-    return best
+    """Return the candidate with the best share of won playouts."""
+    gen = think_hard(game, rng, playouts)
+    while True:
+        try:
+            next(gen)
+        except StopIteration as stop:
+            return stop.value

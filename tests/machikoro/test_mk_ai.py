@@ -9,12 +9,13 @@ from machikoro.ai import LEVELS, choose_move
 from machikoro.ai.arena import play_match
 
 
-def _bot_game(levels, seed):
+def _bot_game(levels, seed, budget_ms=None):
     g = machikoro.new_game(players=len(levels), seed=seed)
     while not g.is_over:
         seat = g.current_player
         legal = g.legal_moves()
-        move = choose_move(g, seat, levels[seat], seed=seed * 1000 + len(g.moves))
+        move = choose_move(g, seat, levels[seat], seed=seed * 1000 + len(g.moves),
+                           budget_ms=budget_ms)
         assert move in legal
         g.play(move)
         assert len(g.moves) < 3000
@@ -32,7 +33,7 @@ def test_bots_only_play_legal_moves_and_finish(levels):
 
 def test_hard_bot_plays_legal_moves_to_the_end():
     # RULES 4.1: bots make the same decisions as players, through legal_moves()
-    assert _bot_game(["hard", "normal"], 3).winner is not None
+    assert _bot_game(["hard", "normal"], 3, budget_ms=100).winner is not None
 
 
 @pytest.mark.parametrize("level", LEVELS)
@@ -41,8 +42,8 @@ def test_bot_is_deterministic_given_the_seed(level):
     g = machikoro.new_game(players=3, seed=5)
     for _ in range(25):
         seat = g.current_player
-        a = choose_move(g, seat, level, seed=42)
-        b = choose_move(g.clone(), seat, level, seed=42)
+        a = choose_move(g, seat, level, seed=42, budget_ms=60)
+        b = choose_move(g.clone(), seat, level, seed=42, budget_ms=60)
         assert a == b
         g.play(a)
 
@@ -116,3 +117,60 @@ def test_normal_beats_easy_beats_random():
         winner, _ = play_match(seating, 500 + g)
         wins[seating[winner]] += 1
     assert wins["normal"] > wins["easy"] > wins["random"]
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_thinker_matches_choose_move_however_sliced(level, mk):
+    # RULES 4.1: bots make the same decisions as players, through legal_moves()
+    from machikoro.ai import Thinker
+
+    g = mk.game(mk.player(9, mk.start(ranch=2, cheese_factory=1), ["train_station"]),
+                mk.player(6, mk.start(cafe=1)), dice=[3, 4])
+    for _ in range(3):
+        seat = g.current_player
+        want = choose_move(g, seat, level, seed=11, budget_ms=40)
+        t = Thinker(g, seat, level, seed=11, budget_ms=40)
+        steps = 0
+        while not t.step(0.01):
+            steps += 1
+        assert t.done and t.result() == want
+        g.play(want)
+
+
+def test_thinker_result_before_done_raises():
+    # RULES 4.1: bots make the same decisions as players, through legal_moves()
+    from machikoro.ai import Thinker
+
+    g = machikoro.new_game(players=2, seed=4)
+    g.play("roll 1")
+    t = Thinker(g, 0, "hard", seed=1, budget_ms=40)
+    if not t.done:
+        with pytest.raises(RuntimeError):
+            t.result()
+
+
+def test_hard_completes_the_winning_landmark(mk):
+    # RULES 9.1: completing the fourth landmark wins at once
+    g = mk.game(mk.player(30, mk.start(), ["train_station", "shopping_mall", "amusement_park"]),
+                mk.player(30), dice=[4])
+    g.play("roll 1")
+    assert choose_move(g, 0, "hard", seed=2) == "complete radio_tower"
+
+
+def test_playout_model_finishes_games():
+    # RULES 9.1: the first player to complete all four landmarks wins
+    import random
+
+    from machikoro.ai.sim import Sim
+
+    for seed in range(5):
+        sim = Sim(machikoro.new_game(players=3, seed=seed).state)
+        assert sim.run(random.Random(seed)) in (0, 1, 2)
+
+
+def test_arena_head_to_head_table():
+    # RULES 4.1: bots make the same decisions as players, through legal_moves()
+    from machikoro.ai.arena import head_to_head
+
+    text = head_to_head(4, 1, "easy", "random", players=2)
+    assert "easy" in text and "4 games" in text

@@ -1,0 +1,68 @@
+"""Time per decision of each level: ``python -m machikoro.ai.timing [--games 2]``.
+
+Plays games where seat 0 is the measured level and the other seats are ``normal``, with
+2, 3 and 4 players, and prints median, p95 and max per non-trivial decision (decisions
+with a single legal move are counted separately).
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import time
+
+from ..rng import derive
+from ..start import new_game
+from . import LEVELS, choose_move
+
+
+def decision_times(level: str, players: int, seed: int,
+                   budget_ms: float | None = None) -> tuple[list[float], int]:
+    """Seconds per non-trivial decision of ``level`` at seat 0, and the trivial count."""
+    game = new_game(players=players, seed=seed)
+    times: list[float] = []
+    trivial = 0
+    step = 0
+    while not game.is_over:
+        seat = game.current_player
+        assert seat is not None
+        if seat == 0:
+            start = time.perf_counter()
+            move = choose_move(game, seat, level, derive(seed, step), budget_ms)
+            elapsed = time.perf_counter() - start
+            if len(game.legal_moves()) == 1:
+                trivial += 1
+            else:
+                times.append(elapsed)
+        else:
+            move = choose_move(game, seat, "normal", derive(seed, step))
+        game.play(move)
+        step += 1
+    return times, trivial
+
+
+def main(argv: list[str] | None = None) -> None:
+    """Parse the command line and print the timing table."""
+    ap = argparse.ArgumentParser(prog="python -m machikoro.ai.timing")
+    ap.add_argument("--games", type=int, default=2, help="games per player count")
+    ap.add_argument("--levels", nargs="*", default=["easy", "normal", "hard"], choices=LEVELS)
+    ap.add_argument("--budget-ms", type=float, default=None, help="hard's budget")
+    args = ap.parse_args(argv)
+    print("CPython, seat 0 measured (other seats: normal); times per non-trivial decision")
+    for level in args.levels:
+        times: list[float] = []
+        trivial = 0
+        for players in (2, 3, 4):
+            for i in range(args.games):
+                t, k = decision_times(level, players, 100 + i, args.budget_ms)
+                times += t
+                trivial += k
+        times.sort()
+        p95 = times[min(len(times) - 1, int(0.95 * len(times)))]
+        print(f"  {level:>6}: {len(times)} decisions (+{trivial} trivial)  "
+              f"median {1000 * statistics.median(times):7.1f} ms  p95 {1000 * p95:7.1f} ms  "
+              f"max {1000 * times[-1]:7.1f} ms")
+
+
+if __name__ == "__main__":
+    main()
