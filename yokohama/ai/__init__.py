@@ -1,0 +1,100 @@
+"""Computer opponents for Yokohama: ``easy``, ``normal`` and ``hard``.
+
+>>> import yokohama
+>>> from yokohama.ai import choose_move
+>>> game = yokohama.new_game(2, seed=1)
+>>> choose_move(game, game.current_player, "easy", seed=3) in game.legal_moves()
+True
+
+A bot decides only from what its seat may see: it thinks on ``game.determinized(seat,
+seed)`` clones, never on the real game, and never changes the real game. Everything is
+deterministic given the seed (and, for ``hard``, the budget). ``Thinker`` runs the same
+thinking in slices of a few milliseconds so that a browser page never freezes::
+
+    thinker = Thinker(game, seat, "hard", seed)
+    while not thinker.step(12):        # at most ~12 ms (+ one small unit of work)
+        await asyncio.sleep(0)         # let the page breathe
+    game.play(thinker.result())
+
+Do not change ``game`` while a ``Thinker`` on it is unfinished.
+
+Levels: ``easy`` one-step greedy with some randomness (``easy.py``); ``normal`` plans the
+whole turn (``planner.py``); ``hard`` searches the turn deeper (``mcts.py``). Evaluation:
+``evaluate.py``. Tools: ``python -m yokohama.ai.arena``, ``python -m yokohama.ai.timing``.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Generator
+from typing import TYPE_CHECKING
+
+from .easy import run, think_easy
+from .mcts import DEFAULT_BUDGET_MS, think_hard
+from .planner import think_normal
+
+if TYPE_CHECKING:
+    from ..game import Game
+
+LEVELS = ("easy", "normal", "hard")
+
+__all__ = ["DEFAULT_BUDGET_MS", "LEVELS", "Thinker", "choose_move"]
+
+
+def _thinking(game: Game, seat: int, level: str, seed: int,
+              budget_ms: float | None) -> Generator[None, None, str]:
+    if level not in LEVELS:
+        raise ValueError(f"unknown level {level!r}; expected one of {LEVELS}")
+    if game.is_over:
+        raise ValueError("the game is over")
+    if game.current_player != seat:
+        raise ValueError(f"seat {seat} is not the current player")
+    if level == "easy":
+        return think_easy(game, seat, seed)
+    if level == "normal":
+        return think_normal(game, seat, seed)
+    return think_hard(game, seat, seed, DEFAULT_BUDGET_MS if budget_ms is None else budget_ms)
+
+
+def choose_move(game: Game, seat: int, level: str, seed: int,
+                budget_ms: float | None = None) -> str:
+    """Return the move ``level`` plays for ``seat`` (one of ``game.legal_moves()``).
+
+    ``budget_ms`` only matters for ``hard``: it sets the number of simulations (about that
+    many milliseconds of CPython work), so the result stays reproducible.
+    """
+    return run(_thinking(game, seat, level, seed, budget_ms))
+
+
+class Thinker:
+    """Sliceable thinking: call ``step(slice_ms)`` until it returns True, then ``result()``."""
+
+    def __init__(self, game: Game, seat: int, level: str, seed: int,
+                 budget_ms: float | None = None) -> None:
+        self._gen = _thinking(game, seat, level, seed, budget_ms)
+        self._result: str | None = None
+
+    @property
+    def done(self) -> bool:
+        """True once the decision is made."""
+        return self._result is not None
+
+    def step(self, slice_ms: float = 10.0) -> bool:
+        """Think for about ``slice_ms`` milliseconds; return True when finished."""
+        if self._result is not None:
+            return True
+        end = time.perf_counter() + slice_ms / 1000.0
+        while True:
+            try:
+                next(self._gen)
+            except StopIteration as stop:
+                self._result = stop.value
+                return True
+            if time.perf_counter() >= end:
+                return False
+
+    def result(self) -> str:
+        """The chosen move (only after ``step`` returned True)."""
+        if self._result is None:
+            raise RuntimeError("still thinking: call step() until it returns True")
+        return self._result

@@ -1,0 +1,142 @@
+"""Bot against bot: ``python -m yokohama.ai.arena --games 200 --players 2 --a normal --b easy``.
+
+Seats are rotated so that every level sits in every seat equally often; with 3 or 4 players
+the seats alternate between the two levels (A, B, A, B). ``--lineup easy normal hard`` plays
+that table instead (rotated). Prints win rates and average scores per level.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import time
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass
+
+from ..game import Game
+from ..rng import Rng
+from ..start import new_game
+from . import choose_move
+
+LEVEL_CHOICES = ("random", "easy", "normal", "hard")
+
+
+@dataclass
+class Result:
+    """One finished game: the level of each seat, final VP and the winner's seat."""
+
+    levels: list[str]
+    vp: list[int]
+    winner: int
+    rounds: int
+    seconds: float
+
+
+def bot_move(game: Game, level: str, seed: int, budget_ms: float | None) -> str:
+    """The move of ``level`` for the current player (``random``: uniform legal move)."""
+    seat = game.current_player
+    assert seat is not None
+    if level == "random":
+        moves = game.legal_moves()
+        return moves[Rng(seed).below(len(moves))]
+    return choose_move(game, seat, level, seed, budget_ms)
+
+
+def play_game(levels: list[str], seed: int, budget_ms: float | None = None) -> Result:
+    """Play one game with ``levels[seat]`` at each seat."""
+    start = time.perf_counter()
+    game = new_game(len(levels), seed)
+    game.record = False
+    step = 0
+    while not game.is_over:
+        seat = game.current_player
+        assert seat is not None
+        game.play(bot_move(game, levels[seat], seed * 1_000_003 + step, budget_ms))
+        step += 1
+    result = game.scores()
+    vp = [row["vp"] for row in result["players"]]
+    return Result(levels, vp, result["winner"], game.round, time.perf_counter() - start)
+
+
+def seatings(players: int, a: str, b: str, games: int) -> list[list[str]]:
+    """Alternating seats (A, B, A, ...), rotated each game; with an odd count the roles of A
+    and B swap every ``players`` games, so both levels get the same share of seats."""
+    out = []
+    for i in range(games):
+        first, second = (a, b) if players % 2 == 0 or (i // players) % 2 == 0 else (b, a)
+        base = [first if s % 2 == 0 else second for s in range(players)]
+        shift = i % players
+        out.append(base[shift:] + base[:shift])
+    return out
+
+
+def rotations(lineup: list[str], games: int) -> list[list[str]]:
+    """The lineup rotated by one seat each game."""
+    n = len(lineup)
+    return [lineup[i % n:] + lineup[: i % n] for i in range(games)]
+
+
+def _job(args: tuple[list[str], int, float | None]) -> Result:
+    return play_game(*args)
+
+
+def match(tables: list[list[str]], seed: int, budget_ms: float | None,
+          workers: int) -> list[Result]:
+    """Play one game per table (levels by seat) and return their results."""
+    jobs = [(levels, seed + i, budget_ms) for i, levels in enumerate(tables)]
+    if workers <= 1:
+        return [_job(j) for j in jobs]
+    with ProcessPoolExecutor(workers) as pool:
+        return list(pool.map(_job, jobs, chunksize=1))
+
+
+def report(players: int, results: list[Result]) -> None:
+    """Print win rates and average scores per level."""
+    names = list(dict.fromkeys(level for r in results for level in r.levels))
+    wins = dict.fromkeys(names, 0)
+    seats = dict.fromkeys(names, 0)
+    scores: dict[str, list[int]] = {level: [] for level in names}
+    winners: list[int] = []
+    for r in results:
+        wins[r.levels[r.winner]] += 1
+        winners.append(r.vp[r.winner])
+        for level, vp in zip(r.levels, r.vp, strict=True):
+            seats[level] += 1
+            scores[level].append(vp)
+    n = len(results)
+    print(f"{players} players, {n} games, levels {'/'.join(names)}"
+          f" (seats rotated; mean {statistics.mean(r.rounds for r in results):.1f} rounds,"
+          f" {statistics.mean(r.seconds for r in results):.1f} s/game)")
+    for level in names:
+        share = seats[level] / (n * players)
+        per_seat = wins[level] / seats[level]
+        print(f"  {level:>6}: wins {wins[level]:4d}/{n} = {100 * wins[level] / n:5.1f}%"
+              f" (seat share {100 * share:.0f}%; wins per seat played {100 * per_seat:.1f}%,"
+              f" fair {100 / players:.0f}%), mean score {statistics.mean(scores[level]):.1f}")
+    print(f"  winners' mean score {statistics.mean(winners):.1f}")
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(prog="python -m yokohama.ai.arena")
+    parser.add_argument("--games", type=int, default=200)
+    parser.add_argument("--players", type=int, choices=(2, 3, 4), nargs="*")
+    parser.add_argument("--a", default="normal", choices=LEVEL_CHOICES)
+    parser.add_argument("--b", default="easy", choices=LEVEL_CHOICES)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--budget-ms", type=float, default=None, help="hard's budget")
+    parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument("--lineup", nargs="*", choices=LEVEL_CHOICES,
+                        help="levels by seat (2-4), rotated each game; replaces --a/--b")
+    args = parser.parse_args(argv)
+    if args.lineup:
+        results = match(rotations(args.lineup, args.games), args.seed, args.budget_ms,
+                        args.workers)
+        report(len(args.lineup), results)
+        return
+    for players in args.players or (2, 3, 4):
+        tables = seatings(players, args.a, args.b, args.games)
+        report(players, match(tables, args.seed, args.budget_ms, args.workers))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,427 @@
+"""Heuristic evaluation of a position for one seat, in VP-equivalents.
+
+``value`` = VP already scored + projected final scoring (majorities, country sets,
+leftovers) + the worth of holdings, pieces, orders, technologies and board position,
+weighted by how much of the game is left (``remaining``). It reads the engine's state
+directly (read-only) for speed; the bots only ever call it on determinised clones, so it
+never sees information hidden from the seat that decides.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import TYPE_CHECKING
+
+from .. import components as C
+from ..scoring import board_ranking, country_set_vp, technology_ranking
+from ..state import IN_HAND, NOBODY
+
+if TYPE_CHECKING:
+    from ..game import Game
+    from ..state import Player
+
+GOODS = C.GOODS
+N_GOODS = len(GOODS)
+ACTION_STAGES = frozenset(("port", "lab", "labor", "chinatown", "church", "customs", "station",
+                           "bonus", "build", "recovery"))
+
+# Worth of a technology's effect over a whole game (scaled by the game left).
+TECH_EFFECT: dict[str, float] = {
+    "gas_lamp": 6.0, "station": 3.0, "mining_technology": 3.5, "spinning_mill": 3.0,
+    "stagecoach": 1.5, "world_exposition": 0.0, "ball": 6.0, "language_school": 2.0,
+    "letterpress": 1.5, "winery": 4.5, "postal_service": 2.0, "newspaper": 4.5,
+    "electric_light": 4.0, "university": 3.5, "telegraph": 3.0, "telephone": 2.5,
+    "brick_factory": 5.5, "stock_system": 2.0, "patent_system": 4.0, "tram": 4.0,
+}
+TOKEN_TOTAL = {tid: sum(a for _, a in rw) for tid, rw in C.TOKENS.items()}
+
+
+def _deck_at_start(n: int) -> int:
+    ports = 1 if n == 2 else 2
+    return max(1, len(C.ORDER_IDS) - C.ORDERS_REMOVED[n] - C.SLOTS * ports - 2 * n)
+
+
+@lru_cache(maxsize=8)
+def distances(n: int) -> tuple[tuple[int, ...], ...]:
+    """All-pairs hop distances between area positions (the layout is fixed per count)."""
+    layout = C.LAYOUT_POSITIONS[n]
+    names = [f"r{x['row']}c{x['col']}" for x in layout]
+    index = {name: i for i, name in enumerate(names)}
+    adj = [[index[b] for b in C.LAYOUT_ADJACENCY[n][a]] for a in names]
+    out = []
+    for start in range(len(names)):
+        dist = [99] * len(names)
+        dist[start] = 0
+        frontier = [start]
+        while frontier:
+            nxt = []
+            for a in frontier:
+                for b in adj[a]:
+                    if dist[b] == 99:
+                        dist[b] = dist[a] + 1
+                        nxt.append(b)
+            frontier = nxt
+        out.append(tuple(dist))
+    return tuple(out)
+
+
+def progress(g: Game) -> float:
+    """Estimated fraction of the game already played (0 at the start, 1 at the end)."""
+    if g.stage == "over":
+        return 1.0
+    if g.end_triggered:
+        return 0.93 if g.round < g.end_round else 0.98
+    threshold = C.BOARD_THRESHOLD[g.n]
+    church = sum(1 for o in g.church if o != NOBODY) / threshold
+    customs = sum(1 for o in g.customs if o != NOBODY) / threshold
+    orders = 1.0 - len(g.order_deck) / _deck_at_start(g.n)
+    shops = max((8 - p.hand_shops - p.wh_shops) / 8 for p in g.players)
+    houses = max((4 - p.hand_houses - p.wh_houses) / 4 for p in g.players)
+    marks = sorted((church, customs, orders, shops, houses), reverse=True)
+    est = 0.75 * marks[0] + 0.25 * marks[1]
+    est = max(est, min(0.9, g.round / 16))
+    return min(0.9, est)
+
+
+class Shared:
+    """What every seat's evaluation of one position needs: progress and rankings."""
+
+    __slots__ = ("church", "customs", "late", "tech")
+
+    def __init__(self, g: Game) -> None:
+        self.late = progress(g)
+        self.church = board_ranking(g.church)
+        self.customs = board_ranking(g.customs)
+        self.tech = technology_ranking(g)
+
+
+class Ctx:
+    """Per-position values shared by several evaluations of one seat."""
+
+    __slots__ = ("base_good", "good", "imp", "late", "rem", "yen")
+
+    def __init__(self, g: Game, p: Player, late: float | None = None) -> None:
+        if late is None:
+            late = progress(g)
+        rem = 1.0 - late
+        self.late = late
+        self.rem = rem
+        self.yen = 0.5 + 0.45 * rem
+        self.imp = 1.0 + 2.2 * rem
+        need = [0, 0, 0, 0]
+        for o in p.orders:
+            for i, k in enumerate(C.ORDER_NEEDS[o]):
+                need[i] += k
+        self.base_good = 1 / 3 + 0.25 * rem
+        self.good = [self.base_good + (0.55 * rem if need[i] > p.goods[i] else 0.0)
+                     if p.goods[i] < need[i] + GOOD_USEFUL else 1 / 3
+                     for i in range(N_GOODS)]
+
+
+YEN_USEFUL = 12  # money beyond this is only worth its leftover VP
+GOOD_USEFUL = 3  # spare goods of one kind beyond this are only worth leftover VP
+
+
+def yen_worth(yen: int, ctx: Ctx) -> float:
+    """Worth of holding ``yen``: full up to ``YEN_USEFUL``, leftover rate beyond."""
+    if yen <= YEN_USEFUL:
+        return yen * ctx.yen
+    return YEN_USEFUL * ctx.yen + (yen - YEN_USEFUL) * 0.5
+
+
+def reward_value(reward: C.Reward, ctx: Ctx, p: Player) -> float:
+    """Worth of a reward to ``p``."""
+    total = 0.0
+    for key, amount in reward:
+        if key == "vp":
+            total += amount
+        elif key == "yen":
+            total += yen_worth(p.yen + amount, ctx) - yen_worth(p.yen, ctx)
+        elif key == "import":
+            total += amount * ctx.imp
+        elif key == "assistant_from_warehouse":
+            total += min(amount, p.wh_assistants) * 0.7 * ctx.rem
+        elif key == "shop_from_warehouse":
+            total += min(amount, p.wh_shops) * 1.4 * ctx.rem
+        else:
+            total += amount * ctx.good[C.GOOD_INDEX[key]]
+    return total
+
+
+def _majority(ranked: list[int], seat: int, first: int, second: int) -> float:
+    if seat not in ranked:
+        return 0.0
+    rank = ranked.index(seat)
+    if rank == 0:
+        return float(first) if len(ranked) > 1 else first * 0.85
+    return float(second) if rank == 1 else 0.0
+
+
+def _holdings_value(p: Player, ctx: Ctx) -> float:
+    """Goods and orders in hand: goods set aside for an order count through that order.
+
+    Orders are served greedily (richest first); a fully covered order is worth most of its
+    reward, a partly covered one a share of it; goods nobody needs keep their base worth."""
+    have = p.goods[:]
+    total = 0.0
+    rem = ctx.rem
+    for o in sorted(p.orders, key=lambda c: -sum(a for _, a in C.ORDER_REWARD[c])):
+        need = C.ORDER_NEEDS[o]
+        want = sum(need)
+        use = [min(have[i], need[i]) for i in range(N_GOODS)]
+        got = sum(use)
+        worth = reward_value(C.ORDER_REWARD[o], ctx, p) + 1.0
+        if got >= want:
+            for i in range(N_GOODS):
+                have[i] -= use[i]
+            total += worth * (0.8 if ctx.late < 0.95 else 0.3)
+        else:
+            total += worth * (0.08 + 0.45 * got / want) * (0.15 + 0.85 * rem)
+    base = ctx.base_good
+    for i in range(N_GOODS):
+        spare = have[i]
+        total += min(spare, GOOD_USEFUL) * base + max(0, spare - GOOD_USEFUL) / 3
+    return total
+
+
+def _achievement_progress(g: Game, p: Player) -> float:
+    """A little credit for getting near an unclaimed achievement."""
+    total = 0.0
+    for ach in g.achievements:
+        if p.seat in g.claims[ach]:
+            continue
+        info = C.ACHIEVEMENTS[ach]
+        vp = info["vp_later"] if g.claims[ach] else info["vp_first"]
+        cond = info["condition"]
+        kind = cond["kind"]
+        if kind == "hold":
+            ((what, amount),) = cond["what"].items()
+            held = p.yen if what == "yen" else p.goods[C.GOOD_INDEX[what]]
+            frac = held / amount
+        elif kind == "count":
+            what = cond["what"]
+            if what == "five_power_tokens_plus_foreign_agents":
+                count = len(p.tokens) + len(p.agents)
+            elif what == "delivered_orders":
+                count = len(p.delivered)
+            else:
+                count = len(p.techs)
+            frac = count / cond["at_least"]
+        else:
+            prod = comm = 0
+            for area, kind_id in enumerate(g.kind):
+                if p.seat in g.shops[area] or g.house[area] == p.seat:
+                    if C.AREA_KINDS[kind_id]["category"] == "production":
+                        prod += 1
+                    elif C.AREA_KINDS[kind_id]["category"] == "commercial":
+                        comm += 1
+            need = cond["production"] + cond["commercial"]
+            frac = (min(prod, cond["production"]) + min(comm, cond["commercial"])) / need
+        frac = min(frac, 1.0)
+        total += vp * 0.35 * frac * frac
+    return total
+
+
+def build_value(g: Game, p: Player, area: int, ctx: Ctx) -> float:
+    """Best building at ``area`` for ``p`` (shop space or trading house), 0 if none."""
+    tile = g.tile[area]
+    if tile is None:
+        return 0.0
+    best = 0.0
+    if p.hand_shops and p.seat not in g.shops[area]:
+        for i, owner in enumerate(g.shops[area]):
+            if owner == NOBODY:
+                v = reward_value(C.TILE_SHOP_REWARDS[tile][i], ctx, p) + 1.2 * ctx.rem + 0.8
+                if "gas_lamp" in p.tech_names:
+                    v += 2
+                best = max(best, v)
+    if p.hand_houses and g.house[area] == NOBODY:
+        v = reward_value(C.TILE_HOUSE_REWARD[tile], ctx, p) + 1.5 * ctx.rem + 0.8
+        if "electric_light" in p.tech_names:
+            v += 3
+        best = max(best, v)
+    return best
+
+
+def action_value(g: Game, p: Player, area: int, power: int, ctx: Ctx) -> float:
+    """Rough worth of acting in ``area`` with ``power`` (action, bonus token, building)."""
+    kind = g.kind[area]
+    action = C.AREA_KINDS[kind]["action"]
+    v = 0.0
+    if action == "produce":
+        good, table = C.PRODUCTION[kind]
+        amount = table[power - 1]
+        if amount and good == "copper" and "mining_technology" in p.tech_names:
+            amount += 1
+        v = amount * ctx.good[C.GOOD_INDEX[good]]
+    elif action == "bank":
+        v = yen_worth(p.yen + C.BANK_YEN[power - 1], ctx) - yen_worth(p.yen, ctx)
+    elif action == "port":
+        if len(p.orders) < C.HAND_LIMIT and power >= 2:
+            tiers = C.PORT_TIERS_BY_POWER[power]
+            best = 0.0
+            for slot, card in enumerate(g.ports[kind]):
+                if card is not None and C.PORT_SLOT_TIERS[slot] in tiers:
+                    best = max(best, sum(a for _, a in C.ORDER_REWARD[card]))
+            v = (best * 0.45 + 0.5) * (0.2 + 0.8 * ctx.rem)
+        if power == 5:
+            v += C.PORT_POWER5_VP
+    elif action == "lab":
+        best = 0.0
+        fee = 2 if len(p.techs) >= g.options["tech_fee_from_card"] - 1 else 0
+        for slot, card in enumerate(g.labs[kind]):
+            if card is None or C.TECH_CARDS[card] in p.tech_names:
+                continue
+            missing = max(0, C.TECH_VALUE[card] + C.LAB_SURCHARGE[slot] - power)
+            cost = 2 * missing + fee
+            if cost > p.yen + 2 * p.imports:
+                continue
+            worth = tech_worth(card, ctx) - cost * ctx.yen
+            best = max(best, worth)
+        v = best
+    elif action == "labor_agency":
+        items = C.LABOR_ITEMS[power - 1]
+        v = min(items, p.wh_assistants + p.wh_shops) * 0.55 * ctx.rem
+    elif action == "chinatown":
+        v = 0.25 * power * ctx.rem
+    elif action == "church":
+        faith = min(power + 2, C.CHURCH_FAITH[-1])
+        best = 0.0
+        for i, f in enumerate(C.CHURCH_FAITH):
+            if f <= faith and g.church[i] == NOBODY:
+                best = max(best, reward_value(C.CHURCH_REWARD[i], ctx, p) - (f - power) * 0.7)
+        if best and "winery" in p.tech_names:
+            best += 3
+        v = best + (1.5 if best else 0.0)
+    elif action == "customs":
+        allow = min(C.CUSTOMS_ALLOWANCE[power - 1], p.imports)
+        best = 0.0
+        for i, k in enumerate(C.CUSTOMS_IMPORTS):
+            if k <= allow and g.customs[i] == NOBODY:
+                best = max(best, reward_value(C.CUSTOMS_REWARD[i], ctx, p) - k * ctx.imp)
+        if best and "brick_factory" in p.tech_names:
+            best += 4
+        v = best + (1.5 if best else 0.0)
+    if power >= C.FIVE_POWER_AT and g.token[area] is not None:
+        v += TOKEN_TOTAL[g.token[area]] * 0.8 + 0.5
+    if power >= C.BUILD_MIN_POWER:
+        v += build_value(g, p, area, ctx)
+    return v
+
+
+def tech_worth(card: str, ctx: Ctx) -> float:
+    """Worth of owning a technology card (effect for the game left, industry, country)."""
+    name = C.TECH_CARDS[card]
+    worth = TECH_EFFECT[name] * ctx.rem + C.TECH_VALUE[card] * 0.35 + 1.0
+    if name == "world_exposition":
+        worth += 10
+    return worth
+
+
+def _standing_power(g: Game, seat: int, area: int) -> int:
+    power = g.assistants[area][seat]
+    if seat in g.shops[area]:
+        power += 1
+    if g.house[area] == seat:
+        power += 1
+    if g.station == area:
+        power += 1
+    return power
+
+
+def position_value(g: Game, p: Player, ctx: Ctx) -> float:
+    """Worth of the board position: what the next turns' actions can reach."""
+    seat = p.seat
+    dist = distances(g.n)
+    pres = p.president
+    others = [0] * len(g.pos)
+    for q in g.players:
+        if q.seat != seat and q.president >= 0:
+            others[q.president] += 1
+    hand = p.hand_assistants
+    extra = 2 if hand >= 2 else hand
+    best = [0.0, 0.0, 0.0]
+    for area in range(len(g.pos)):
+        if area == g.canal or area == pres:
+            continue
+        standing = _standing_power(g, seat, area)
+        if pres == IN_HAND:
+            factor = 0.8
+        else:
+            d = dist[pres][area]
+            if d > 1 and not standing:
+                continue
+            factor = 1.0 if d == 1 else (0.85 if d == 2 else 0.65)
+        power = min(5, standing + 1 + extra)
+        v = action_value(g, p, area, power, ctx) * factor
+        if others[area] and "postal_service" not in p.tech_names:
+            v *= 0.35
+        if v > best[2]:
+            best[2] = v
+            best.sort(reverse=True)
+    on_board = sum(counts[seat] for counts in g.assistants)
+    return ctx.rem * (0.4 * best[0] + 0.15 * best[1] + 0.05 * best[2]) + on_board * 0.5 * ctx.rem
+
+
+def value(g: Game, seat: int, full: bool = True, shared: Shared | None = None) -> float:
+    """Worth of the position to ``seat`` in VP-equivalents (final VP once the game is over)."""
+    p = g.players[seat]
+    if g.stage == "over":
+        return float(p.vp)
+    if shared is None:
+        shared = Shared(g)
+    ctx = Ctx(g, p, shared.late)
+    late = ctx.late
+    rem = ctx.rem
+    v = float(p.vp)
+    weight = 0.35 + 0.65 * late
+    v += weight * _majority(shared.church, seat, 6, 3)
+    v += weight * _majority(shared.customs, seat, 8, 4)
+    v += weight * _majority(shared.tech, seat, 10, 5)
+    v += country_set_vp(p.delivered + p.techs)
+    v += yen_worth(p.yen, ctx) + p.imports * ctx.imp
+    unused = len(p.agents) - p.agents_used
+    v += unused * (1 + 2.5 * rem)
+    if not full:
+        return v + sum(p.goods) * ctx.base_good
+    v += _holdings_value(p, ctx)
+    v += p.hand_assistants * (0.1 + 0.45 * rem) + p.wh_assistants * 0.25 * rem
+    v += p.hand_shops * 2.0 * rem + p.wh_shops * 0.6 * rem
+    v += p.hand_houses * 2.5 * rem + p.wh_houses * 0.5 * rem
+    v += sum(TECH_EFFECT[C.TECH_CARDS[c]] for c in p.techs) * rem
+    v += _achievement_progress(g, p) * (0.3 + 0.7 * rem)
+    v += position_value(g, p, ctx)
+    if g.current == seat and g.act_area >= 0 and g.stage in ACTION_STAGES:
+        v += _pending_value(g, p, ctx)
+    return v
+
+
+def _pending_value(g: Game, p: Player, ctx: Ctx) -> float:
+    """The action being resolved is worth roughly what the best option gives."""
+    stage = g.stage
+    if stage in ("bonus", "build", "recovery"):
+        v = 0.0
+        if stage == "bonus":
+            token = g.token[g.act_area]
+            v += TOKEN_TOTAL[token] * 0.8 if token else 0.0
+        if stage in ("bonus", "build"):
+            v += build_value(g, p, g.act_area, ctx)
+        return v
+    return 0.6 * action_value(g, p, g.act_area, g.act_power, ctx)
+
+
+def score(g: Game, seat: int, opp_weight: float = 0.5, full_opponents: bool = False) -> float:
+    """Own value minus a share of the best opponent's; the game's result once it is over."""
+    if g.stage == "over":
+        from ..scoring import ranking
+
+        order = ranking(g)
+        mine = g.players[seat].vp
+        best_other = max(g.players[s].vp for s in order if s != seat)
+        return (mine - best_other) + (15.0 if order[0] == seat else 0.0)
+    shared = Shared(g)
+    mine = value(g, seat, True, shared)
+    if not opp_weight:
+        return mine
+    others = [value(g, q.seat, full_opponents, shared) for q in g.players if q.seat != seat]
+    return mine - opp_weight * max(others)
