@@ -4,7 +4,7 @@ VENV    := .venv
 VPY     := $(VENV)/bin/python
 PORT    ?= 8000
 
-.PHONY: play test setup venv lint unit e2e bench
+.PHONY: play test setup venv lint unit e2e bench site page-bench
 
 ## play: set up what is missing, build the static site and serve it on 127.0.0.1:$(PORT)
 play: venv
@@ -36,3 +36,12 @@ e2e: setup
 
 bench: venv
 	$(VPY) -m yokohama bench
+
+## site: build the static site into _site/ (what GitHub Pages serves)
+site: venv
+	$(VPY) tools/setup_env.py --no-browser
+	$(VPY) tools/build_site.py
+
+## page-bench: browser load and redraw benchmark (prints figures; not a test)
+page-bench: setup
+	$(VPY) bench/page_bench.py

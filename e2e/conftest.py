@@ -1,0 +1,174 @@
+"""Playwright end-to-end fixtures: build _site once, serve it on 127.0.0.1, drive Debian's Chromium.
+
+Each test uses pytest-playwright's fresh (incognito) context; service workers are blocked
+there so the background precache of 14 MB does not slow every test down. The offline test
+makes its own context with service workers allowed.
+"""
+
+from __future__ import annotations
+
+import os
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "tools"))
+
+CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+CHROMIUM_ARGS = [
+    "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+    "--disable-background-networking", "--disable-component-update", "--disable-sync",
+]
+READY = "body[data-ready='true']"
+LOAD_TIMEOUT = 60_000
+SHOTS = ROOT / "e2e" / "screenshots"
+
+
+@pytest.fixture(scope="session")
+def browser_type_launch_args(browser_type_launch_args):
+    return {**browser_type_launch_args, "executable_path": CHROMIUM, "args": CHROMIUM_ARGS}
+
+
+@pytest.fixture(scope="session")
+def browser_context_args(browser_context_args):
+    return {**browser_context_args, "service_workers": "block",
+            "viewport": {"width": 1280, "height": 800}}
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def start_server(port: int | None = None, directory: Path | None = None
+                 ) -> tuple[str, subprocess.Popen]:
+    port = port or _free_port()
+    extra = ["--dir", str(directory)] if directory else []
+    proc = subprocess.Popen(
+        [sys.executable, str(ROOT / "tools" / "play.py"), "--no-build", "--port", str(port),
+         *extra],
+        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+    )
+    url = f"http://127.0.0.1:{port}/"
+    for _ in range(200):
+        try:
+            urllib.request.urlopen(url + "index.html", timeout=1).close()
+            break
+        except OSError:
+            time.sleep(0.05)
+    return url, proc
+
+
+def stop_server(proc: subprocess.Popen) -> None:
+    if proc.poll() is None:
+        proc.terminate()
+        proc.wait(5)
+
+
+@pytest.fixture(scope="session")
+def site() -> Path:
+    import build_site
+    import setup_env
+
+    setup_env.ensure_node_modules()
+    setup_env.ensure_vendor()
+    build_site.build(ROOT / "_site")
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    return ROOT / "_site"
+
+
+@pytest.fixture(scope="session")
+def server(site) -> str:
+    url, proc = start_server()
+    yield url
+    stop_server(proc)
+
+
+@pytest.fixture()
+def own_server(site):
+    url, proc = start_server()
+    yield url, proc
+    stop_server(proc)
+
+
+def wait_ready(page, timeout: int = LOAD_TIMEOUT) -> None:
+    page.wait_for_selector(READY, state="attached", timeout=timeout)
+
+
+# ---------------------------------------------------------------------- helpers for tests
+def open_page(page, url: str, query: str = "") -> None:
+    page.goto(url + query)
+    wait_ready(page)
+
+
+def start_game(page, seats: list[tuple[str, str]], seed: int = 7, level: str = "easy",
+               options: dict[str, str] | None = None) -> None:
+    """Fill the new-game form: seats = [(name, "human"|"computer"), ...]."""
+    if page.locator("#new-game").count() == 0:
+        page.click("[data-action=menu]")
+        page.click("#menu [data-action=new]")
+    page.select_option("#f-players", str(len(seats)))
+    for i, (name, kind) in enumerate(seats):
+        page.fill(f"#f-name{i}", name)
+        page.select_option(f"#f-kind{i}", kind)
+        if kind == "computer":
+            page.select_option(f"#f-level{i}", level)
+    if options:
+        page.click("#new-game .options summary")
+        for oid, value in options.items():
+            page.select_option(f"select[data-opt={oid}]", value)
+    page.fill("#f-seed", str(seed))
+    page.click("[data-action=start]")
+    page.wait_for_selector("#new-game", state="detached")
+
+
+def moves_count(page) -> int:
+    return int(page.get_attribute("body", "data-moves") or 0)
+
+
+def current_seat(page) -> str:
+    return page.get_attribute("body", "data-current") or ""
+
+
+def reveal_if_asked(page) -> bool:
+    if page.locator("#pass-screen").count():
+        page.click("[data-action=reveal]")
+        page.wait_for_selector("#pass-screen", state="detached")
+        return True
+    return False
+
+
+def click_one_move(page, prefer_done: bool) -> str:
+    """Click one legal element as a person would; returns the move text played."""
+    before = moves_count(page)
+    done = page.locator("[data-move='done']")
+    if prefer_done and done.count():
+        done.first.click()
+        played = "done"
+    else:
+        board = page.locator("#table [data-move]:not([data-move='done'])")
+        targets = page.locator("#table [data-target]")
+        buttons = page.locator("#decisions [data-move]:not([data-move='done'])")
+        if board.count():
+            played = board.first.get_attribute("data-move")
+            board.first.click()
+        elif targets.count():
+            targets.first.click()
+            choice = page.locator("#chooser [data-move]").first
+            played = choice.get_attribute("data-move")
+            choice.click()
+        elif buttons.count():
+            played = buttons.first.get_attribute("data-move")
+            buttons.first.click()
+        else:
+            played = "done"
+            done.first.click()
+    page.wait_for_function(f"Number(document.body.dataset.moves) > {before}")
+    return played

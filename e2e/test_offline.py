@@ -1,0 +1,101 @@
+"""Offline: the service worker caches everything on the first visit; a new deploy replaces it."""
+
+from __future__ import annotations
+
+import shutil
+import urllib.request
+
+import pytest
+from conftest import (
+    moves_count,
+    start_game,
+    start_server,
+    stop_server,
+    wait_ready,
+)
+
+
+def _controlled(page) -> None:
+    page.wait_for_function("navigator.serviceWorker && navigator.serviceWorker.controller !== null",
+                           timeout=60_000)
+    page.evaluate("navigator.serviceWorker.ready")
+
+
+def _precached(page) -> int:
+    """Wait until the install step has put every file in the cache; return the file count."""
+    return page.evaluate("""async () => {
+        for (let i = 0; i < 300; i++) {
+          const keys = await caches.keys();
+          const mine = keys.filter(k => k.startsWith('yokohama-'));
+          if (mine.length === 1) {
+            const c = await caches.open(mine[0]);
+            const n = (await c.keys()).length;
+            const reg = await navigator.serviceWorker.getRegistration();
+            if (reg && reg.active && !reg.installing && !reg.waiting) return n;
+          }
+          await new Promise(r => setTimeout(r, 100));
+        }
+        return -1; }""")
+
+
+def test_offline_reload_and_new_deploy(browser, site, tmp_path):
+    # serve a copy of the site, so the test can make a "new deploy" of it
+    copy = tmp_path / "site"
+    shutil.copytree(site, copy)
+    url, proc = start_server(directory=copy)
+    ctx = browser.new_context(viewport={"width": 1280, "height": 800}, service_workers="allow")
+    try:
+        page = ctx.new_page()
+        page.goto(url + "?pace=instant")
+        wait_ready(page)
+        _controlled(page)
+        assert _precached(page) > 20
+        start_game(page, [("Aiko", "human"), ("Ben", "computer")], seed=8)
+        page.wait_for_selector("[data-move^='keep ']")
+        page.locator("[data-move^='keep ']").first.click()
+        page.wait_for_function("document.body.dataset.current === '0'")
+        n = moves_count(page)
+
+        stop_server(proc)  # the network is gone
+        with pytest.raises(OSError):
+            urllib.request.urlopen(url, timeout=2)
+        page.reload()
+        wait_ready(page)
+        assert moves_count(page) == n  # resumed from localStorage, served by the SW
+        tab = ctx.new_page()
+        tab.goto(url + "?pace=instant")
+        wait_ready(tab)
+        assert moves_count(tab) == n
+        tab.close()
+        # and it still plays offline
+        before = moves_count(page)
+        page.locator("[data-move='done'], #table [data-target]").first.click()
+        if page.locator("#chooser").count():
+            page.locator("#chooser [data-move]").first.click()
+        page.wait_for_function(f"Number(document.body.dataset.moves) > {before}")
+
+        # a new deploy (changed file => new precache version) replaces the cache completely
+        old_keys = page.evaluate("caches.keys()")
+        import build_site
+
+        build_site.build(copy)
+        idx = copy / "index.html"
+        idx.write_text(idx.read_text().replace("</body>", "<!-- deploy 2 --></body>"))
+        build_site.write_precache(copy)
+        _, proc = start_server(directory=copy, port=int(url.rsplit(":", 1)[1].strip("/")))
+        page.evaluate("navigator.serviceWorker.getRegistration().then(r => r.update())")
+        new_keys = page.evaluate("""async (old) => {
+            for (let i = 0; i < 600; i++) {
+              const keys = (await caches.keys()).filter(k => k.startsWith('yokohama-'));
+              if (keys.length === 1 && !old.includes(keys[0])) return keys;
+              await new Promise(r => setTimeout(r, 100));
+            }
+            return await caches.keys(); }""", old_keys)
+        assert len(new_keys) == 1 and new_keys[0] not in old_keys, (new_keys, old_keys)
+        page.reload()
+        wait_ready(page)
+        assert "deploy 2" in page.content()
+        assert moves_count(page) > before - 1
+    finally:
+        ctx.close()
+        stop_server(proc)

@@ -1,0 +1,81 @@
+// Offline service worker. The file list and the deploy version come from the generated
+// precache.js; every deploy gets its own cache, and activation deletes the older ones, so the
+// app files (index.html, pyscript.toml, the Python archives, css/js) never mix two deploys.
+//
+// * App files: cache-first (the precache of this version).
+// * The runtime under vendor/ (versioned folder names, so the HTTP cache can never hold
+//   another version): while the network is known to answer, the SW leaves these requests
+//   alone, so the browser's HTTP cache and its compiled-wasm cache work at full speed; when
+//   the network is down it serves them from the precache; when it does not know yet, it
+//   tries the network and falls back to the precache.
+importScripts("./precache.js");
+const CACHE = "yokohama-" + self.PRECACHE.version;
+let online = null; // null = unknown, else {ok: bool, at: ms}
+
+self.addEventListener("install", (event) => {
+  event.waitUntil((async () => {
+    const cache = await caches.open(CACHE);
+    // "no-cache": revalidate with the server so an HTTP-cached file of the previous deploy
+    // cannot slip into this version's cache.
+    await cache.addAll(self.PRECACHE.files.map((f) => new Request(f, { cache: "no-cache" })));
+    await self.skipWaiting();
+  })());
+});
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil((async () => {
+    for (const key of await caches.keys()) {
+      if (key.startsWith("yokohama-") && key !== CACHE) await caches.delete(key);
+    }
+    await self.clients.claim();
+  })());
+});
+
+function probe() {
+  // one tiny request per page load tells whether the network answers
+  const ctrl = new AbortController();
+  const timer = setTimeout(() => ctrl.abort(), 3000);
+  fetch("./precache.js?probe=" + Date.now(), { cache: "no-store", signal: ctrl.signal })
+    .then((r) => { online = { ok: r.ok, at: Date.now() }; })
+    .catch(() => { online = { ok: false, at: Date.now() }; })
+    .finally(() => clearTimeout(timer));
+}
+
+async function fromCache(req) {
+  const cache = await caches.open(CACHE);
+  return cache.match(req, { ignoreSearch: true });
+}
+
+self.addEventListener("fetch", (event) => {
+  const req = event.request;
+  const url = new URL(req.url);
+  if (req.method !== "GET" || url.origin !== self.location.origin) return;
+  if (req.cache === "only-if-cached" && req.mode !== "same-origin") return;
+  if (url.searchParams.has("probe")) return;
+  if (req.mode === "navigate") { online = null; probe(); }  // re-learn on every page load
+  const fresh = online && Date.now() - online.at < 60000;
+  if (url.pathname.includes("/vendor/")) {
+    if (fresh && online.ok) return; // the browser's own fast path
+    event.respondWith((async () => {
+      if (!fresh) {
+        try {
+          const resp = await fetch(req);
+          if (resp.ok) return resp;
+        } catch (e) { /* offline: use the precache */ }
+      }
+      return (await fromCache(req)) || fetch(req);
+    })());
+    return;
+  }
+  event.respondWith((async () => {
+    const hit = await fromCache(req);
+    if (hit) return hit;
+    if (req.mode === "navigate") {
+      const index = await (await caches.open(CACHE)).match("./index.html");
+      if (index) return index;
+    }
+    const resp = await fetch(req);
+    if (resp.ok && resp.type === "basic") (await caches.open(CACHE)).put(req, resp.clone());
+    return resp;
+  })());
+});

@@ -1,0 +1,148 @@
+#!/usr/bin/env python3
+"""Build the static site into ``_site/`` (what `make play` serves and GitHub Pages deploys).
+
+``_site/`` gets: index.html (message placeholders filled from web/messages.py), pyscript.toml,
+style.css, boot.js, sw.js, yokohama.zip and web.zip (the Python packages, unpacked by PyScript),
+vendor/ (self-hosted Pyodide and PyScript), precache.js (the service worker's file list and a
+version hash of every byte of the deploy) and .nojekyll.
+
+Usage: ``python tools/build_site.py [--out DIR]``. Run tools/setup_env.py first (vendor/).
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import os
+import shutil
+import sys
+import zipfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "tools"))
+
+ZIP_DATE = (2020, 1, 1, 0, 0, 0)  # fixed: identical sources give identical archives and hashes
+STATIC = ("pyscript.toml", "sw.js")
+WEB_STATIC = ("style.css", "boot.js")
+# PyScript chunks that only its editor/terminal plugins load: shipped, but not precached
+NOT_PRECACHED = ("codemirror", "xterm")
+
+
+def _package_files(pkg: Path) -> list[Path]:
+    out = []
+    for p in sorted(pkg.rglob("*")):
+        if not p.is_file() or "__pycache__" in p.parts or p.suffix == ".pyc":
+            continue
+        rel = p.relative_to(pkg)
+        if rel.parts[0] in ("tests", "test"):
+            continue
+        if p.suffix in (".py", ".json", ".txt"):
+            out.append(p)
+    return out
+
+
+def write_zip(pkg: Path, dest: Path) -> None:
+    with zipfile.ZipFile(dest, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as zf:
+        for p in _package_files(pkg):
+            info = zipfile.ZipInfo(str(p.relative_to(pkg)).replace(os.sep, "/"), ZIP_DATE)
+            info.compress_type = zipfile.ZIP_DEFLATED
+            info.external_attr = 0o644 << 16
+            zf.writestr(info, p.read_bytes())
+
+
+def _link_or_copy(src: Path, dest: Path) -> None:
+    dest.parent.mkdir(parents=True, exist_ok=True)
+    try:
+        os.link(src, dest)
+    except OSError:
+        shutil.copy2(src, dest)
+
+
+def vendor_dir() -> str:
+    """Versioned folder of the runtime: a new Pyodide/PyScript gets new URLs, so browser
+    caches can never mix two versions."""
+    import setup_env
+
+    v = setup_env._locked_versions()
+    return f"vendor/pyodide-{v['pyodide']}_pyscript-{v['@pyscript/core']}"
+
+
+def render_index() -> str:
+    from web import messages as m
+
+    text = (ROOT / "index.html").read_text(encoding="utf-8")
+    boot = {k[5:]: v for k, v in m.MESSAGES.items() if k.startswith("boot_")}
+    values = {
+        "title": m.MESSAGES["app_title"],
+        "loading_sub": m.MESSAGES["loading_sub"],
+        "loading_start": m.MESSAGES["boot_start"],
+        "noscript": m.MESSAGES["noscript"],
+        "boot_text": json.dumps(boot, ensure_ascii=False).replace("</", "<\\/"),
+        "vendor": vendor_dir(),
+    }
+    for key, value in values.items():
+        text = text.replace("{{" + key + "}}", value)
+    if "{{" in text:
+        raise SystemExit("index.html: unknown placeholder left: " + text[text.index("{{"):][:40])
+    return text
+
+
+def build(out: Path) -> str:
+    vendor = ROOT / "vendor"
+    if not (vendor / "pyodide" / "pyodide.mjs").exists():
+        raise SystemExit("vendor/ is missing: run `python tools/setup_env.py` first")
+    if out.exists():
+        shutil.rmtree(out)
+    out.mkdir(parents=True)
+    (out / "index.html").write_text(render_index(), encoding="utf-8")
+    for name in STATIC:
+        shutil.copy2(ROOT / name, out / name)
+    toml = (ROOT / "pyscript.toml").read_text(encoding="utf-8")
+    (out / "pyscript.toml").write_text(toml.replace("{{vendor}}", vendor_dir()), encoding="utf-8")
+    for name in WEB_STATIC:
+        shutil.copy2(ROOT / "web" / name, out / name)
+    write_zip(ROOT / "yokohama", out / "yokohama.zip")
+    write_zip(ROOT / "web", out / "web.zip")
+    for src in sorted(vendor.rglob("*")):
+        if src.is_file() and not src.name.startswith("."):
+            _link_or_copy(src, out / vendor_dir() / src.relative_to(vendor))
+    (out / ".nojekyll").write_text("")
+
+    return write_precache(out)
+
+
+def write_precache(out: Path) -> str:
+    """(Re)write out/precache.js: every file of the deploy and a hash of all their bytes."""
+    files = sorted(
+        str(p.relative_to(out)).replace(os.sep, "/")
+        for p in out.rglob("*")
+        if p.is_file() and p.name not in ("sw.js", ".nojekyll", "precache.js")
+        and "LICENSE" not in p.name
+        and not p.name.startswith(NOT_PRECACHED)
+    )
+    digest = hashlib.sha256()
+    for f in [*files, "sw.js"]:
+        digest.update(f.encode() + b"\0" + (out / f).read_bytes())
+    version = digest.hexdigest()[:16]
+    precache = {"version": version, "files": ["./"] + ["./" + f for f in files]}
+    (out / "precache.js").write_text(
+        "// generated by tools/build_site.py: every file of this deploy\n"
+        f"self.PRECACHE = {json.dumps(precache, indent=1)};\n",
+        encoding="utf-8",
+    )
+    return version
+
+
+def main(argv: list[str] | None = None) -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--out", default=str(ROOT / "_site"))
+    args = ap.parse_args(argv)
+    version = build(Path(args.out))
+    print(f"[build] {args.out} (version {version})")
+
+
+if __name__ == "__main__":
+    main()

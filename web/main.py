@@ -1,0 +1,340 @@
+"""The binding: DOM, localStorage, timers. The only web module that imports ``js``/``pyodide``.
+
+One delegated ``click`` (and ``change``) listener on the stable ``#app`` container; every
+redraw sets ``#app.innerHTML`` once from ``web.render.render``.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+
+import js  # type: ignore[import-not-found]
+from pyodide.ffi import create_proxy, to_js  # type: ignore[import-not-found]
+
+from web.messages import t
+from web.render import render
+from web.session import BROKEN_KEY, STORAGE_KEY, LoadError, Session
+from web.ui_state import PACES, UiState
+
+S: dict = {"session": None, "ai_timer": None, "resize_timer": None}
+_PROXIES: list = []  # keep every proxy alive for the page's lifetime
+_TASKS: list = []  # running asyncio tasks (kept referenced)
+NARROW_PX = 760
+
+
+def session() -> Session:
+    return S["session"]
+
+
+# ---------------------------------------------------------------------- drawing
+def redraw() -> None:
+    s = session()
+    t0 = js.performance.now()
+    html = render(s.view(), s.ui, s.legal_for_ui())
+    app = js.document.getElementById("app")
+    app.innerHTML = html
+    js.window.yokoLastRender = js.performance.now() - t0
+    body = js.document.body
+    body.setAttribute("data-screen", s.ui.screen)
+    cur = s.game.current_player if s.game is not None else None
+    body.setAttribute("data-current", "" if cur is None else str(cur))
+    body.setAttribute("data-moves", str(len(s.game.moves)) if s.game is not None else "0")
+    body.setAttribute("data-over", "true" if (s.game is not None and s.game.is_over) else "false")
+
+
+def notify(text: str, kind: str = "info") -> None:
+    s = session()
+    s.ui.message = text
+    s.ui.message_kind = kind
+
+
+# ---------------------------------------------------------------------- storage
+def save() -> None:
+    s = session()
+    if s.game is None:
+        return
+    try:
+        text = s.to_save()
+    except Exception as e:
+        notify(t("saved_fail", error=str(e)), "error")
+        return
+    err = js.window.yokoStore(STORAGE_KEY, text)
+    if err:
+        notify(t("saved_fail", error=str(err)), "error")
+
+
+def load_from_storage() -> None:
+    s = session()
+    text = js.window.localStorage.getItem(STORAGE_KEY)
+    if text is None:
+        s.ui.screen = "new"
+        return
+    try:
+        s.load(text)
+    except LoadError as e:
+        # never overwrite what was there: keep it under another key, then start afresh
+        js.window.yokoStore(BROKEN_KEY, text)
+        js.window.localStorage.removeItem(STORAGE_KEY)
+        s.game = None
+        s.ui.screen = "new"
+        notify(t("load_corrupt", reason=str(e)), "error")
+
+
+# ---------------------------------------------------------------------- computer seats
+def schedule_ai() -> None:
+    s = session()
+    if S["ai_timer"] is not None:
+        js.clearTimeout(S["ai_timer"])
+        S["ai_timer"] = None
+    if s.computer_to_move():
+        S["ai_timer"] = js.setTimeout(_ai_proxy, PACES.get(s.ui.pace, 700))
+
+
+def ai_tick(*_args) -> None:
+    S["ai_timer"] = None
+    if S.get("ai_busy"):  # an older thought is still winding down: look again shortly
+        S["ai_timer"] = js.setTimeout(_ai_proxy, 30)
+    else:
+        _TASKS.append(asyncio.ensure_future(ai_run()))
+        _TASKS[:] = [x for x in _TASKS if not x.done()]
+
+
+async def ai_run() -> None:
+    """Think in slices of ~12 ms, yielding to the browser in between: the page never freezes."""
+    s = session()
+    if not s.computer_to_move():
+        return
+    S["ai_busy"] = True
+    game, n = s.game, len(s.game.moves)
+    try:
+        thinker = s.ai_thinker()
+        while not thinker.step(12):
+            await asyncio.sleep(0)
+            if s.game is not game or len(game.moves) != n:
+                return  # new game, undo or import meanwhile: forget this thought
+        if s.game is game and len(game.moves) == n and s.computer_to_move():
+            s.ai_play(thinker.result())
+    except Exception as e:
+        notify(str(e), "error")
+    finally:
+        S["ai_busy"] = False
+    save()
+    redraw()
+    schedule_ai()
+
+
+# ---------------------------------------------------------------------- events
+def _closest(el, selector):
+    try:
+        return el.closest(selector)
+    except Exception:
+        return None
+
+
+def on_click(evt) -> None:
+    el = _closest(evt.target, "[data-move],[data-target],[data-action]")
+    s = session()
+    if el is None:
+        show_info(evt.target)
+        return
+    if el.hasAttribute("disabled"):
+        return
+    move = el.getAttribute("data-move")
+    target = el.getAttribute("data-target")
+    action = el.getAttribute("data-action")
+    if move:
+        s.ui.message = ""
+        try:
+            s.play(move)
+        except Exception as e:
+            notify(t("illegal", detail=str(e)), "error")
+        save()
+    elif target:
+        from web.ui_state import classify
+        tg = classify(s.legal_for_ui(), s.view())
+        moves = tg.by_key.get(target, [])
+        if moves:
+            s.open_chooser(target, moves)
+    elif action:
+        if action == "import":
+            return  # the file input: handled by on_change
+        do_action(action)
+    redraw()
+    schedule_ai()
+
+
+def on_key(evt) -> None:
+    """Enter or Space on a focused table element plays it, like a click."""
+    if evt.key not in ("Enter", " "):
+        return
+    el = _closest(evt.target, "#table [data-move], #table [data-target]")
+    if el is not None:
+        evt.preventDefault()
+        init = to_js({"bubbles": True}, dict_converter=js.Object.fromEntries)
+        el.dispatchEvent(js.MouseEvent.new("click", init))
+
+
+def show_info(node) -> None:
+    """Tap on something that is not a move: show its explanation (long-press on phones)."""
+    el = node
+    for _ in range(8):
+        if el is None or getattr(el, "id", "") == "app":
+            return
+        try:
+            tt = el.querySelector(":scope > title")
+        except Exception:
+            tt = None
+        if tt is not None:
+            notify(tt.textContent, "info")
+            redraw()
+            return
+        el = el.parentElement
+
+
+def do_action(action: str) -> None:
+    s = session()
+    ui = s.ui
+    if action == "undo":
+        s.undo()
+        save()
+    elif action == "menu":
+        ui.menu_open = True
+    elif action == "menu-close":
+        ui.menu_open = False
+    elif action == "new":
+        ui.menu_open = False
+        ui.screen = "new"
+    elif action == "new-cancel":
+        ui.screen = "play" if s.game is not None else "new"
+        s._after_change()
+    elif action == "start":
+        config = read_form()
+        try:
+            s.new_game(config)
+        except Exception as e:
+            notify(str(e), "error")
+            return
+        save()
+    elif action == "again":
+        cfg = dict(s.config)
+        cfg["seed"] = ""
+        s.new_game(cfg)
+        save()
+    elif action == "hide-final":
+        ui.screen = "play"
+    elif action == "reveal":
+        s.reveal()
+        save()
+    elif action == "close-chooser":
+        ui.chooser = None
+        ui.previews = {}
+    elif action == "dismiss":
+        ui.message = ""
+    elif action == "export":
+        if s.game is not None:
+            js.window.yokoDownload(f"yokohama-{s.config.get('seed', 0)}-"
+                                   f"{len(s.game.moves)}.json", s.to_save())
+        ui.menu_open = False
+    elif action.startswith("pace:"):
+        pace = action.split(":", 1)[1]
+        if pace in PACES:
+            ui.pace = pace
+            save()
+
+
+def read_form() -> dict:
+    doc = js.document
+
+    def val(id_: str) -> str:
+        el = doc.getElementById(id_)
+        return "" if el is None else str(el.value)
+
+    players = int(val("f-players") or 2)
+    seats = [{"name": val(f"f-name{i}"), "kind": val(f"f-kind{i}"), "level": val(f"f-level{i}")}
+             for i in range(4)]
+    options = {}
+    defs = {o["id"]: o for o in session().ui.option_defs}
+    for el in doc.querySelectorAll("select[data-opt]"):
+        oid = str(el.getAttribute("data-opt"))
+        raw = str(el.value)
+        for v in defs.get(oid, {}).get("values", []):
+            if (json.dumps(v) if isinstance(v, bool) else str(v)) == raw:
+                options[oid] = v
+    return {"players": players, "seats": seats, "options": options, "seed": val("f-seed").strip()}
+
+
+def on_change(evt) -> None:
+    el = evt.target
+    if el.id == "f-players":
+        n = int(el.value)
+        for fs in js.document.querySelectorAll("fieldset.seat"):
+            i = int(fs.getAttribute("data-seat"))
+            fs.classList.toggle("hidden-seat", i >= n)
+    elif str(el.id).startswith("f-kind"):
+        fs = _closest(el, "fieldset")
+        if fs is not None:
+            fs.classList.toggle("is-human", str(el.value) == "human")
+    elif el.id == "import-file":
+        files = el.files
+        if files is not None and files.length:
+            _TASKS.append(asyncio.ensure_future(import_file(files.item(0))))
+
+
+async def import_file(file) -> None:
+    s = session()
+    text = await file.text()
+    s.ui.menu_open = False
+    old = (s.game, s.config)
+    try:
+        s.load(str(text))
+    except LoadError as e:
+        s.game, s.config = old  # parse_save raised before anything changed; keep both
+        notify(t("import_bad", reason=str(e)), "error")
+    else:
+        notify(t("import_ok"), "info")
+        save()
+    redraw()
+    schedule_ai()
+
+
+def on_resize(*_args) -> None:
+    narrow = js.window.innerWidth < NARROW_PX
+    s = session()
+    if narrow != s.ui.narrow:
+        s.ui.narrow = narrow
+        redraw()
+
+
+# ---------------------------------------------------------------------- start
+def start() -> None:
+    global _ai_proxy
+    js.window.yokoPyStart = js.performance.now()
+    import yokohama
+
+    ui = UiState(narrow=js.window.innerWidth < NARROW_PX)
+    S["session"] = Session(yokohama, ui)
+    params = js.URLSearchParams.new(js.location.search)
+    pace = params.get("pace")
+    load_from_storage()
+    if pace in PACES:
+        ui.pace = pace
+    _ai_proxy = create_proxy(ai_tick)
+    click = create_proxy(on_click)
+    change = create_proxy(on_change)
+    resize = create_proxy(on_resize)
+    key = create_proxy(on_key)
+    _PROXIES.extend([_ai_proxy, click, change, resize, key])
+    app = js.document.getElementById("app")
+    app.addEventListener("click", click)
+    app.addEventListener("change", change)
+    app.addEventListener("keydown", key)
+    js.window.addEventListener("resize", resize)
+    redraw()
+    js.window.yokoReadyAt = js.performance.now()
+    js.document.body.setAttribute("data-ready", "true")
+    js.window.yokoRegisterSW()
+    schedule_ai()
+
+
+_ai_proxy = None
