@@ -10,6 +10,13 @@ from __future__ import annotations
 import random
 
 _ENGINE: dict = {}
+# hard's budget on the page when it must differ from the engine's default (None: default)
+PAGE_BUDGET_MS: dict[str, float] = {}
+
+
+def page_budget(level: str) -> float | None:
+    """The ``budget_ms`` the page gives ``level`` (only ``hard`` uses one)."""
+    return PAGE_BUDGET_MS.get(level)
 
 
 def _engine_ai():
@@ -38,7 +45,7 @@ def choose_move(game, seat: int, level: str = "normal", seed: int = 0) -> str:
     ai = _engine_ai()
     if ai is not None and hasattr(ai, "choose_move"):
         try:
-            move = ai.choose_move(game, seat, level, seed)
+            move = ai.choose_move(game, seat, level, seed, page_budget(level))
             if move in game.legal_moves():
                 return move
         except Exception:  # a failing engine AI must not stop the game
@@ -65,7 +72,117 @@ def thinker(game, seat: int, level: str = "normal", seed: int = 0):
     ai = _engine_ai()
     if ai is not None and hasattr(ai, "Thinker"):
         try:
-            return ai.Thinker(game, seat, level, seed)
+            return ai.Thinker(game, seat, level, seed, page_budget(level))
         except Exception:  # fall back to a direct choice
             pass
     return _Done(choose_move(game, seat, level, seed))
+
+
+# ---------------------------------------------------------------------- benchmark support
+SLICE_MS = 12.0  # how long the page lets a thinker run before it yields to the browser
+
+
+def bench_positions(count: int, seed: int = 1, per_game: int = 8) -> list:
+    """``count`` real positions where the seat to move has a choice (several legal moves).
+
+    Easy bots play games of 2, 3 and 4 players in turn (seeds ``seed``, ``seed + 1``, ...);
+    from each game ``per_game`` positions with more than one legal move are kept, evenly
+    spread from the first turn to the end. Deterministic: the page and CPython get the same."""
+    import yokohama
+    from yokohama.ai import choose_move as ai_choose
+
+    out: list = []
+    k = 0
+    while len(out) < count:
+        game = yokohama.new_game(2 + k % 3, seed + k)
+        game.record = False
+        choices: list = []
+        step = 0
+        while not game.is_over:
+            seat = game.current_player
+            if len(game.legal_moves()) > 1:
+                choices.append(game.clone())
+            game.play(ai_choose(game, seat, "easy", (seed + k) * 1000 + step))
+            step += 1
+        take = min(per_game, count - len(out), len(choices))
+        out.extend(choices[(j * len(choices)) // take] for j in range(take))
+        k += 1
+    return out
+
+
+async def bench(level: str, positions, seed: int = 1, slice_ms: float = SLICE_MS,
+                budget_ms: float | None = None) -> list[dict]:
+    """Think at ``level`` on ``positions`` exactly as the page does (slices of ``slice_ms``,
+    ``await asyncio.sleep(0)`` between them) and time every decision. ``positions``: a list
+    of games or of their saves (``Game.to_json()`` texts), or a count for
+    ``bench_positions(count, seed)``. Decision ``i`` uses the seed ``seed * 1009 + i``.
+
+    Per decision: ``wall_ms`` (first slice to result, pauses included), ``busy_ms`` (time
+    inside ``step``), ``max_slice_ms`` (the longest single slice: the page's longest block),
+    ``slices`` and the ``move`` (to compare with CPython)."""
+    import asyncio
+    import gc
+    import time
+
+    import yokohama
+    import yokohama.ai as ai
+
+    if isinstance(positions, int):
+        positions = bench_positions(positions, seed)
+    now = time.perf_counter
+    games = []
+    for p in positions:
+        games.append(yokohama.load_game(p) if isinstance(p, str) else p)
+        await asyncio.sleep(0)  # a replay takes a few ms: keep the page breathing
+    pauses: list[float] = []  # garbage-collector pauses (ms) of the current decision
+    gc_start = [0.0]
+
+    def on_gc(phase: str, info: dict) -> None:
+        if phase == "start":
+            gc_start[0] = now()
+        else:
+            pauses.append(1000 * (now() - gc_start[0]))
+
+    gc.callbacks.append(on_gc)
+    rows: list[dict] = []
+    try:
+        for i, game in enumerate(games):
+            pauses.clear()
+            runs = sum(st["collections"] for st in gc.get_stats())
+            rows.append(await _bench_one(ai, game, level, seed * 1009 + i, slice_ms,
+                                         page_budget(level) if budget_ms is None
+                                         else budget_ms))
+            runs = sum(st["collections"] for st in gc.get_stats()) - runs
+            rows[-1].update(i=i, gc_runs=runs, gc_ms=sum(pauses),
+                            gc_max_ms=max(pauses, default=0.0), gc_enabled=gc.isenabled())
+            await asyncio.sleep(0)
+    finally:
+        gc.callbacks.remove(on_gc)
+    return rows
+
+
+async def _bench_one(ai, game, level: str, seed: int, slice_ms: float,
+                     budget_ms: float | None) -> dict:
+    """One decision thought in slices like web/main.py's ``ai_run``, timed."""
+    import asyncio
+    import time
+
+    now = time.perf_counter
+    seat = game.current_player
+    start = now()
+    thinker = ai.Thinker(game, seat, level, seed, budget_ms)
+    busy = longest = 0.0
+    slices = 0
+    while True:
+        a = now()
+        finished = thinker.step(slice_ms)
+        d = now() - a
+        busy += d
+        longest = max(longest, d)
+        slices += 1
+        if finished:
+            break
+        await asyncio.sleep(0)
+    return {"players": game.n, "legal": len(game.legal_moves()),
+            "move": thinker.result(), "wall_ms": 1000 * (now() - start),
+            "busy_ms": 1000 * busy, "max_slice_ms": 1000 * longest, "slices": slices}

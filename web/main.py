@@ -12,6 +12,7 @@ import json
 import js  # type: ignore[import-not-found]
 from pyodide.ffi import create_proxy, to_js  # type: ignore[import-not-found]
 
+from web.games import GAMES, LAST_GAME_KEY, game_of_save
 from web.messages import t
 from web.render import render
 from web.session import BROKEN_KEY, STORAGE_KEY, LoadError, Session
@@ -27,16 +28,70 @@ def session() -> Session:
     return S["session"]
 
 
+# ---------------------------------------------------------------------- games
+def game_id(s) -> str:
+    return getattr(s, "game_id", "yokohama")
+
+
+def storage_keys(s) -> tuple[str, str]:
+    """(save key, broken-save key) of the session's game."""
+    return getattr(s, "storage_key", STORAGE_KEY), getattr(s, "broken_key", BROKEN_KEY)
+
+
+def renderer(s):
+    if game_id(s) == "machikoro":
+        from web.mk_render import render as mk_render
+        return mk_render
+    return render
+
+
+def make_session(game: str) -> Session:
+    narrow = js.window.innerWidth < NARROW_PX
+    if game == "machikoro":
+        from web.mk_session import MkSession, MkUiState
+        return MkSession(ui=MkUiState(narrow=narrow))
+    import yokohama
+
+    return Session(yokohama, UiState(narrow=narrow))
+
+
+def use_game(game: str) -> Session:
+    """Show ``game``: its session is made (and loaded from its own storage key) once; the
+    other game's session and save are left as they are."""
+    cur = S["session"]
+    if cur is not None and game_id(cur) == game:
+        return cur
+    sessions = S.setdefault("sessions", {})
+    if cur is not None:
+        sessions[game_id(cur)] = cur
+    s = sessions.get(game)
+    fresh = s is None
+    if fresh:
+        s = make_session(game)
+    if cur is not None:
+        s.ui.pace, s.ui.narrow = cur.ui.pace, cur.ui.narrow
+    S["session"] = s
+    if fresh:
+        load_from_storage()
+    js.window.yokoStore(LAST_GAME_KEY, game)
+    return s
+
+
 # ---------------------------------------------------------------------- drawing
 def redraw() -> None:
     s = session()
     t0 = js.performance.now()
-    html = render(s.view(), s.ui, s.legal_for_ui())
+    # keep the log as the person left it (open/shut); JS null has no ``open``
+    log_open = getattr(js.document.getElementById("log"), "open", None)
+    if log_open is not None and hasattr(s.ui, "log_open"):
+        s.ui.log_open = bool(log_open)
+    html = renderer(s)(s.view(), s.ui, s.legal_for_ui())
     app = js.document.getElementById("app")
     app.innerHTML = html
     js.window.yokoLastRender = js.performance.now() - t0
     body = js.document.body
     body.setAttribute("data-screen", s.ui.screen)
+    body.setAttribute("data-game", game_id(s))
     cur = s.game.current_player if s.game is not None else None
     body.setAttribute("data-current", "" if cur is None else str(cur))
     body.setAttribute("data-moves", str(len(s.game.moves)) if s.game is not None else "0")
@@ -59,14 +114,15 @@ def save() -> None:
     except Exception as e:
         notify(t("saved_fail", error=str(e)), "error")
         return
-    err = js.window.yokoStore(STORAGE_KEY, text)
+    err = js.window.yokoStore(storage_keys(s)[0], text)
     if err:
         notify(t("saved_fail", error=str(err)), "error")
 
 
 def load_from_storage() -> None:
     s = session()
-    text = js.window.localStorage.getItem(STORAGE_KEY)
+    key, broken_key = storage_keys(s)
+    text = js.window.localStorage.getItem(key)
     if text is None:
         s.ui.screen = "new"
         return
@@ -74,8 +130,8 @@ def load_from_storage() -> None:
         s.load(text)
     except LoadError as e:
         # never overwrite what was there: keep it under another key, then start afresh
-        js.window.yokoStore(BROKEN_KEY, text)
-        js.window.localStorage.removeItem(STORAGE_KEY)
+        js.window.yokoStore(broken_key, text)
+        js.window.localStorage.removeItem(key)
         s.game = None
         s.ui.screen = "new"
         notify(t("load_corrupt", reason=str(e)), "error")
@@ -111,9 +167,10 @@ async def ai_run() -> None:
         thinker = s.ai_thinker()
         while not thinker.step(12):
             await asyncio.sleep(0)
-            if s.game is not game or len(game.moves) != n:
-                return  # new game, undo or import meanwhile: forget this thought
-        if s.game is game and len(game.moves) == n and s.computer_to_move():
+            if s.game is not game or len(game.moves) != n or session() is not s:
+                return  # new game, undo, import or other game meanwhile: forget it
+        if s.game is game and len(game.moves) == n and s.computer_to_move() \
+                and session() is s:
             s.ai_play(thinker.result())
     except Exception as e:
         notify(str(e), "error")
@@ -122,6 +179,17 @@ async def ai_run() -> None:
     save()
     redraw()
     schedule_ai()
+
+
+async def bench_hook(level, positions, seed=1):
+    """``window.__yokohamaBench(level, positions, seed)`` for bench/ai_browser_bench.py and e2e:
+    times page-style sliced decisions (web.bot.bench); ``positions`` is a count or a JSON list
+    of saves. Returns the rows as JSON text."""
+    from web import bot
+
+    if isinstance(positions, str):
+        positions = json.loads(positions)
+    return json.dumps(await bot.bench(str(level), positions, int(seed)))
 
 
 # ---------------------------------------------------------------------- events
@@ -231,9 +299,14 @@ def do_action(action: str) -> None:
         ui.previews = {}
     elif action == "dismiss":
         ui.message = ""
+    elif action.startswith("game:"):
+        game = action.split(":", 1)[1]
+        if game in GAMES:
+            use_game(game).ui.screen = "new"
+            session().ui.menu_open = False
     elif action == "export":
         if s.game is not None:
-            js.window.yokoDownload(f"yokohama-{s.config.get('seed', 0)}-"
+            js.window.yokoDownload(f"{game_id(s)}-{s.config.get('seed', 0)}-"
                                    f"{len(s.game.moves)}.json", s.to_save())
         ui.menu_open = False
     elif action.startswith("pace:"):
@@ -282,17 +355,23 @@ def on_change(evt) -> None:
 
 
 async def import_file(file) -> None:
-    s = session()
-    text = await file.text()
-    s.ui.menu_open = False
-    old = (s.game, s.config)
+    prev = session()
+    text = str(await file.text())
+    prev.ui.menu_open = False
+    want = game_of_save(text)
+    # a save of the other game opens in that game; this game and its save stay as they are
+    s = use_game(want) if want is not None and want != game_id(prev) else prev
+    old = (s.game, s.config, s.ui.screen)
     try:
-        s.load(str(text))
+        s.load(text)
     except LoadError as e:
-        s.game, s.config = old  # parse_save raised before anything changed; keep both
+        s.game, s.config, s.ui.screen = old  # parse_save raised before anything changed
+        if s is not prev:
+            use_game(game_id(prev))
         notify(t("import_bad", reason=str(e)), "error")
     else:
-        notify(t("import_ok"), "info")
+        notify(t("import_ok") if s is prev else
+               t("mk_switched", game=t("game_" + game_id(s))), "info")
         save()
     redraw()
     schedule_ai()
@@ -310,13 +389,10 @@ def on_resize(*_args) -> None:
 def start() -> None:
     global _ai_proxy
     js.window.yokoPyStart = js.performance.now()
-    import yokohama
-
-    ui = UiState(narrow=js.window.innerWidth < NARROW_PX)
-    S["session"] = Session(yokohama, ui)
+    last = js.window.localStorage.getItem(LAST_GAME_KEY)
+    ui = use_game(last if last in GAMES else "yokohama").ui
     params = js.URLSearchParams.new(js.location.search)
     pace = params.get("pace")
-    load_from_storage()
     if pace in PACES:
         ui.pace = pace
     _ai_proxy = create_proxy(ai_tick)
@@ -324,7 +400,9 @@ def start() -> None:
     change = create_proxy(on_change)
     resize = create_proxy(on_resize)
     key = create_proxy(on_key)
-    _PROXIES.extend([_ai_proxy, click, change, resize, key])
+    bench = create_proxy(bench_hook)
+    _PROXIES.extend([_ai_proxy, click, change, resize, key, bench])
+    js.window.__yokohamaBench = bench
     app = js.document.getElementById("app")
     app.addEventListener("click", click)
     app.addEventListener("change", change)

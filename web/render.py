@@ -19,6 +19,7 @@ from web.describe import (
     reward_text,
     tech_text,
 )
+from web.games import game_tabs
 from web.messages import t
 from web.ui_state import LEVELS, PACES, Targets, UiState, classify
 
@@ -900,7 +901,7 @@ def new_game_form(ui: UiState) -> str:
     n = int(d.get("players", 2))
     out = ['<div class="overlay solid" id="new-game"><form class="dialog form" id="new-form" '
            'onsubmit="return false">',
-           f'<h2>{esc(t("new_game"))}</h2>',
+           f'<h2>{esc(t("new_game"))}</h2>', game_tabs(getattr(ui, "game", "yokohama")),
            f'<label class="row">{esc(t("players_count"))} <select name="players" id="f-players">']
     for k in (2, 3, 4):
         out.append(f'<option value="{k}"{" selected" if k == n else ""}>{k}</option>')
@@ -928,7 +929,8 @@ def new_game_form(ui: UiState) -> str:
                        f'{esc(t("level_" + lv))}</option>')
         out.append("</select></fieldset>")
     out.append("</div>")
-    out.append(f'<details class="options"><summary>{esc(t("rule_options"))}</summary>')
+    if ui.option_defs:
+        out.append(f'<details class="options"><summary>{esc(t("rule_options"))}</summary>')
     chosen = d.get("options") or {}
     for o in ui.option_defs:
         oid = o["id"]
@@ -944,7 +946,8 @@ def new_game_form(ui: UiState) -> str:
             out.append(f'<option value="{esc(_opt_str(v))}"{sel}>{esc(_opt_label(oid, v))}'
                        f'{esc(dflt)}</option>')
         out.append("</select></label>")
-    out.append("</details>")
+    if ui.option_defs:
+        out.append("</details>")
     out.append(f'<label class="row">{esc(t("seed"))} <input name="seed" id="f-seed" '
                f'inputmode="numeric" placeholder="{esc(t("seed_random"))}" '
                f'value="{esc(d.get("seed", ""))}"></label>')

@@ -1,0 +1,46 @@
+"""web.bot's benchmark support: real positions, and page-style sliced thinking (the same moves)."""
+
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+
+from web import bot
+
+yokohama = pytest.importorskip("yokohama")
+ai = pytest.importorskip("yokohama.ai")
+
+
+def test_bench_positions_are_real_choices_of_every_player_count():
+    games = bot.bench_positions(20, seed=3)
+    assert len(games) == 20
+    assert {g.n for g in games} == {2, 3, 4}
+    assert all(not g.is_over and len(g.legal_moves()) > 1 for g in games)
+    again = bot.bench_positions(20, seed=3)
+    assert [g.fingerprint() for g in games] == [g.fingerprint() for g in again]
+
+
+def test_bench_thinks_in_slices_and_plays_what_choose_move_plays():
+    games = bot.bench_positions(6, seed=2)
+    saves = [g.to_json() for g in games]
+    rows = asyncio.run(bot.bench("normal", saves, seed=2, slice_ms=1.0))
+    assert [r["i"] for r in rows] == list(range(6))
+    for i, (g, r) in enumerate(zip(games, rows, strict=True)):
+        assert r["move"] == ai.choose_move(g, g.current_player, "normal", 2 * 1009 + i)
+        assert r["slices"] >= 1 and r["wall_ms"] >= r["busy_ms"] >= 0
+    assert max(r["slices"] for r in rows) > 1  # 1 ms slices: some decision was sliced
+
+
+def test_page_budget_is_passed_to_the_engine(monkeypatch):
+    game = bot.bench_positions(1, seed=4)[0]
+    seen = {}
+
+    class Spy:
+        def __init__(self, *args):
+            seen["args"] = args
+
+    monkeypatch.setattr(ai, "Thinker", Spy)
+    monkeypatch.setitem(bot.PAGE_BUDGET_MS, "hard", 123.0)
+    bot.thinker(game, game.current_player, "hard", 1)
+    assert seen["args"][-1] == 123.0

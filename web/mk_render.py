@@ -1,0 +1,402 @@
+"""The Machi Koro renderer: ``render(view, ui, legal_moves) -> str``. Pure.
+
+One SVG table: the supply (remaining count per building; a card is clickable when
+``build <id>`` is legal), the last roll, and every player's city (buildings stacked with a
+count, the four landmarks; the roller's unbuilt landmark is clickable when
+``complete <id>`` is legal). Roll / keep / re-roll / TV target / Business Center / pass are
+buttons. Every clickable element carries ``data-move`` with the canonical move text, and
+the clickable moves are exactly the legal moves.
+"""
+
+from __future__ import annotations
+
+from web.messages import t
+from web.mk_describe import Names, card_title, landmark_title, move_label, numbers_text
+from web.render import _btn, _message_only, esc, menu, new_game_form, shape
+from web.ui_state import UiState
+
+COLOUR_FILL = {"blue": "#2f6db5", "green": "#3b8c3f", "red": "#c0392b", "purple": "#7d4fa8",
+               "landmark": "#b07a1e"}
+COLOUR_SOFT = {"blue": "#dbe7f6", "green": "#dcefdc", "red": "#f7dcd8", "purple": "#eadff4",
+               "landmark": "#f6e7c6"}
+SEAT_COLOURS = ("#0072B2", "#E69F00", "#009E73", "#CC79A7")
+PIPS = {1: [(0, 0)], 2: [(-1, -1), (1, 1)], 3: [(-1, -1), (0, 0), (1, 1)],
+        4: [(-1, -1), (1, -1), (-1, 1), (1, 1)], 5: [(-1, -1), (1, -1), (0, 0), (-1, 1), (1, 1)],
+        6: [(-1, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (1, 1)]}
+LANDMARKS = ("train_station", "shopping_mall", "amusement_park", "radio_tower")
+BUTTON_HEADS = ("roll", "keep", "reroll", "target", "decline", "swap", "pass")
+
+
+def _hot(move: str | None) -> str:
+    if not move:
+        return ""
+    return f' data-move="{esc(move)}" tabindex="0" role="button" class="hot"'
+
+
+def _ring(x: float, y: float, w: float, h: float) -> str:
+    return (f'<rect class="ring" x="{x - 3:.0f}" y="{y - 3:.0f}" width="{w + 6:.0f}" '
+            f'height="{h + 6:.0f}" rx="8"/>')
+
+
+def _lines(text: str, width: int) -> list[str]:
+    words, lines, cur = text.split(), [], ""
+    for w in words:
+        if cur and len(cur) + 1 + len(w) > width:
+            lines.append(cur)
+            cur = w
+        else:
+            cur = (cur + " " + w).strip()
+    if cur:
+        lines.append(cur)
+    return lines[:2]
+
+
+# ------------------------------------------------------------------------- pieces
+def die(x: float, y: float, s: float, value: int) -> str:
+    out = [f'<rect x="{x:.0f}" y="{y:.0f}" width="{s:.0f}" height="{s:.0f}" rx="{s / 6:.0f}" '
+           f'fill="#fffdf7" stroke="#333" stroke-width="2"/>']
+    cx, cy, d = x + s / 2, y + s / 2, s * 0.26
+    for px, py in PIPS.get(int(value), []):
+        out.append(f'<circle cx="{cx + px * d:.1f}" cy="{cy + py * d:.1f}" r="{s * 0.09:.1f}" '
+                   f'fill="#222"/>')
+    return "".join(out)
+
+
+def supply_card(cid: str, left: int, x: float, y: float, w: float, h: float, nm: Names,
+                move: str | None) -> str:
+    from web.mk_describe import card_data
+
+    d = card_data().get(cid) or {}
+    colour = d.get("colour", "blue")
+    fill = COLOUR_FILL.get(colour, "#777")
+    out = [f'<g id="supply-{esc(cid)}" data-card="{esc(cid)}"{_hot(move)}>',
+           f"<title>{esc(card_title(cid, nm, left=left))}</title>"]
+    if move:
+        out.append(_ring(x, y, w, h))
+    op = "" if left else ' opacity="0.45"'
+    out.append(f'<g{op}><rect x="{x:.0f}" y="{y:.0f}" width="{w:.0f}" height="{h:.0f}" rx="7" '
+               f'fill="{COLOUR_SOFT.get(colour, "#eee")}" stroke="{fill}" stroke-width="2"/>')
+    out.append(f'<rect x="{x:.0f}" y="{y:.0f}" width="{w:.0f}" height="20" rx="7" '
+               f'fill="{fill}"/>')
+    out.append(f'<text x="{x + w / 2:.0f}" y="{y + 15:.0f}" class="mk-num" '
+               f'text-anchor="middle">{esc(numbers_text(list(d.get("activation") or [])))}</text>')
+    small = w < 120
+    for i, line in enumerate(_lines(nm.card(cid), 16)):
+        out.append(f'<text x="{x + w / 2:.0f}" y="{y + 36 + i * 14:.0f}" '
+                   f'class="{"mk-name-s" if small else "mk-name"}" '
+                   f'text-anchor="middle">{esc(line)}</text>')
+    out.append(f'<circle cx="{x + 15:.0f}" cy="{y + h - 14:.0f}" r="11" fill="#f2c230" '
+               f'stroke="#8a6a00"/><text x="{x + 15:.0f}" y="{y + h - 10:.0f}" class="mk-cost" '
+               f'text-anchor="middle">{d.get("cost", 0)}</text>')
+    out.append(f'<text x="{x + w - 8:.0f}" y="{y + h - 9:.0f}" class="mk-left" '
+               f'text-anchor="end">×{left}</text></g></g>')
+    return "".join(out)
+
+
+def city_tile(cid: str, n: int, x: float, y: float, w: float, h: float, nm: Names) -> str:
+    from web.mk_describe import card_data
+
+    d = card_data().get(cid) or {}
+    colour = d.get("colour", "blue")
+    fill = COLOUR_FILL.get(colour, "#777")
+    out = [f'<g class="mk-tile" data-card="{esc(cid)}" data-count="{n}">'
+           f"<title>{esc(card_title(cid, nm, owned=n))}</title>"]
+    for k in range(min(n, 3) - 1, 0, -1):  # the stack: offset copies behind
+        out.append(f'<rect x="{x + 3 * k:.0f}" y="{y - 3 * k:.0f}" width="{w:.0f}" '
+                   f'height="{h:.0f}" rx="5" fill="{fill}" opacity="0.5"/>')
+    out.append(f'<rect x="{x:.0f}" y="{y:.0f}" width="{w:.0f}" height="{h:.0f}" rx="5" '
+               f'fill="{COLOUR_SOFT.get(colour, "#eee")}" stroke="{fill}" stroke-width="2"/>'
+               f'<rect x="{x:.0f}" y="{y:.0f}" width="{w:.0f}" height="15" rx="5" fill="{fill}"/>'
+               f'<text x="{x + 5:.0f}" y="{y + 12:.0f}" class="mk-num-s">'
+               f'{esc(numbers_text(list(d.get("activation") or [])))}</text>')
+    for i, line in enumerate(_lines(nm.card(cid), 12)):
+        out.append(f'<text x="{x + w / 2:.0f}" y="{y + 28 + i * 12:.0f}" class="mk-name-s" '
+                   f'text-anchor="middle">{esc(line)}</text>')
+    if n > 1:
+        out.append(f'<circle cx="{x + w - 8:.0f}" cy="{y + 8:.0f}" r="10" fill="#222"/>'
+                   f'<text x="{x + w - 8:.0f}" y="{y + 12:.0f}" class="mk-count" '
+                   f'text-anchor="middle">{n}</text>')
+    out.append("</g>")
+    return "".join(out)
+
+
+def landmark_tile(lid: str, built: bool, x: float, y: float, w: float, h: float, nm: Names,
+                  move: str | None, seat: int) -> str:
+    fill = COLOUR_FILL["landmark"]
+    out = [f'<g id="lm-{seat}-{esc(lid)}" data-landmark="{esc(lid)}" '
+           f'data-built="{"true" if built else "false"}"{_hot(move)}>',
+           f"<title>{esc(landmark_title(lid, nm, built))}</title>"]
+    if move:
+        out.append(_ring(x, y, w, h))
+    if built:
+        out.append(f'<rect x="{x:.0f}" y="{y:.0f}" width="{w:.0f}" height="{h:.0f}" rx="6" '
+                   f'fill="{fill}" stroke="#5a3d00" stroke-width="2"/>')
+        ink = "#fff"
+    else:
+        out.append(f'<rect x="{x:.0f}" y="{y:.0f}" width="{w:.0f}" height="{h:.0f}" rx="6" '
+                   f'fill="#fbf6ea" stroke="{fill}" stroke-width="2" stroke-dasharray="5 3"/>')
+        ink = "#6b5220"
+    lines = _lines(nm.card(lid), 9 if w < 90 else 13)
+    for i, line in enumerate(lines):
+        out.append(f'<text x="{x + w / 2:.0f}" y="{y + 16 + i * 12:.0f}" class="mk-lm" '
+                   f'fill="{ink}" text-anchor="middle">{esc(line)}</text>')
+    mark = "✓" if built else f"¥{nm.cost(lid)}"
+    out.append(f'<text x="{x + w / 2:.0f}" y="{y + h - 5:.0f}" class="mk-lm-cost" fill="{ink}" '
+               f'text-anchor="middle">{esc(mark)}</text></g>')
+    return "".join(out)
+
+
+# ------------------------------------------------------------------------- layout
+def _table_dims(view: dict, narrow: bool) -> dict:
+    players = view.get("players") or []
+    most = max([sum(1 for v in p.get("buildings", {}).values() if v) for p in players] or [1])
+    if narrow:
+        d = {"W": 380, "sc": 3, "cw": 116, "ch": 78, "pc": 1, "tc": 4, "tw": 84, "th": 52,
+             "lw": 84, "lh": 46}
+    else:
+        d = {"W": 1000, "sc": 5, "cw": 128, "ch": 82, "pc": 2, "tc": 5, "tw": 86, "th": 54,
+             "lw": 104, "lh": 48}
+    d["tile_rows"] = max(1, -(-most // d["tc"]))
+    d["ph"] = 34 + d["lh"] + 14 + d["tile_rows"] * (d["th"] + 10) + 6
+    d["pw"] = (d["W"] - 20 - (d["pc"] - 1) * 10) / d["pc"]
+    return d
+
+
+def draw_dice(view: dict, x: float, y: float, w: float, h: float) -> str:
+    nm = Names(view)
+    out = [f'<g id="dice"><rect x="{x:.0f}" y="{y:.0f}" width="{w:.0f}" height="{h:.0f}" '
+           f'rx="10" class="mk-panel"/>',
+           f'<text x="{x + 12:.0f}" y="{y + 22:.0f}" class="mk-h">{esc(t("mk_dice"))}</text>']
+    dice = [int(v) for v in view.get("dice") or []]
+    if dice:
+        s = min(54.0, h - 40)
+        for i, v in enumerate(dice):
+            out.append(die(x + 14 + i * (s + 10), y + 32, s, v))
+        total = sum(dice)
+        out.append(f'<text x="{x + 14 + len(dice) * (s + 10) + 4:.0f}" y="{y + 32 + s * 0.7:.0f}" '
+                   f'class="mk-total">= {total}</text>')
+    else:
+        out.append(f'<text x="{x + 14:.0f}" y="{y + 52:.0f}" class="mk-sub">'
+                   f'{esc(t("mk_no_roll"))}</text>')
+    cur = view.get("current_player")
+    if isinstance(cur, int):
+        out.append(f'<text x="{x + w - 12:.0f}" y="{y + 22:.0f}" class="mk-sub" '
+                   f'text-anchor="end">{esc(t("mk_turn_n", n=view.get("turn_number", 1)))} · '
+                   f'{esc(nm.seat(cur))}</text>')
+    out.append("</g>")
+    return "".join(out)
+
+
+def draw_city(p: dict, view: dict, x: float, y: float, d: dict, legal: set[str],
+              current: bool) -> str:
+    nm = Names(view)
+    seat = int(p.get("seat", 0))
+    w, h = d["pw"], d["ph"]
+    col = SEAT_COLOURS[seat % 4]
+    out = [f'<g id="city-{seat}" class="mk-city" data-seat="{seat}">',
+           f'<rect x="{x:.0f}" y="{y:.0f}" width="{w:.0f}" height="{h:.0f}" rx="10" '
+           f'class="mk-panel{" mk-current" if current else ""}"/>',
+           f'<rect x="{x:.0f}" y="{y:.0f}" width="8" height="{h:.0f}" rx="4" fill="{col}"/>',
+           f'<g transform="translate({x + 24:.0f},{y + 18:.0f})">{shape(seat, 0, 0, 8)}</g>',
+           f'<text x="{x + 38:.0f}" y="{y + 23:.0f}" class="mk-h">{esc(p.get("name", "?"))}</text>']
+    coins = p.get("coins", 0)
+    out.append(f'<g class="mk-coins" data-coins="{coins}"><circle cx="{x + w - 60:.0f}" '
+               f'cy="{y + 18:.0f}" r="12" fill="#f2c230" stroke="#8a6a00"/>'
+               f'<text x="{x + w - 60:.0f}" y="{y + 22:.0f}" class="mk-cost" '
+               f'text-anchor="middle">¥</text><text x="{x + w - 42:.0f}" y="{y + 24:.0f}" '
+               f'class="mk-coin-n">{coins}</text></g>')
+    if current:
+        out.append(f'<text x="{x + w - 80:.0f}" y="{y + 23:.0f}" class="mk-tomove" '
+                   f'text-anchor="end">{esc(t("mk_to_move"))}</text>')
+    lms = p.get("landmarks") or {}
+    lx, ly = x + 16, y + 34
+    gap = (w - 24 - 4 * d["lw"]) / 3
+    for i, lid in enumerate(LANDMARKS):
+        move = f"complete {lid}" if current and f"complete {lid}" in legal else None
+        out.append(landmark_tile(lid, bool(lms.get(lid)), lx + i * (d["lw"] + gap), ly,
+                                 d["lw"], d["lh"], nm, move, seat))
+    ty = ly + d["lh"] + 16
+    owned = [(cid, n) for cid, n in (p.get("buildings") or {}).items() if n]
+    tgap = (w - 24 - d["tc"] * d["tw"]) / max(1, d["tc"] - 1)
+    for i, (cid, n) in enumerate(owned):
+        r, c = divmod(i, d["tc"])
+        out.append(city_tile(cid, n, x + 16 + c * (d["tw"] + tgap), ty + r * (d["th"] + 10),
+                             d["tw"] - 6, d["th"], nm))
+    out.append("</g>")
+    return "".join(out)
+
+
+def svg_table(view: dict, ui: UiState, legal: list[str]) -> str:
+    d = _table_dims(view, ui.narrow)
+    W = d["W"]
+    nm = Names(view)
+    legal_set = set(legal)
+    out: list[str] = []
+    y = 10
+    supply = view.get("supply") or {}
+    ids = list(supply)
+    rows = -(-len(ids) // d["sc"])
+    if ui.narrow:
+        out.append(draw_dice(view, 10, y, W - 20, 96))
+        y += 106
+        sx, sw = 10, W - 20
+    else:
+        sw = d["sc"] * (d["cw"] + 10) + 10
+        sx = 10
+        out.append(draw_dice(view, sx + sw + 10, y + 24, W - sw - 30, 120))
+    out.append(f'<text x="{sx + 4}" y="{y + 17}" class="mk-h">{esc(t("mk_supply"))}</text>')
+    y += 24
+    cgap = (sw - d["sc"] * d["cw"]) / (d["sc"] + (0 if ui.narrow else 1))
+    for i, cid in enumerate(ids):
+        r, c = divmod(i, d["sc"])
+        cx = sx + (0 if ui.narrow else cgap) + c * (d["cw"] + cgap)
+        move = f"build {cid}" if f"build {cid}" in legal_set else None
+        out.append(supply_card(cid, int(supply.get(cid, 0)), cx, y + r * (d["ch"] + 10),
+                               d["cw"], d["ch"], nm, move))
+    y += rows * (d["ch"] + 10) + 6
+    players = list(view.get("players") or [])
+    cur = view.get("current_player")
+    for i, p in enumerate(players):
+        r, c = divmod(i, d["pc"])
+        out.append(draw_city(p, view, 10 + c * (d["pw"] + 10), y + r * (d["ph"] + 10), d,
+                             legal_set, p.get("seat") == cur))
+    y += -(-len(players) // d["pc"]) * (d["ph"] + 10)
+    head = (f'<svg id="table" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {W} {y:.0f}" '
+            f'role="img" aria-label="{esc(t("mk_table_label"))}" '
+            f'class="mk {"narrow" if ui.narrow else "wide"}">'
+            f'<rect width="{W}" height="{y:.0f}" class="table-bg"/>')
+    return head + "".join(out) + "</svg>"
+
+
+# ------------------------------------------------------------------------- HTML around
+def log_panel(ui: UiState) -> str:
+    items = "".join(f"<li>{esc(line)}</li>" for line in reversed(ui.log[-300:]))
+    return (f'<details class="log" id="log"{" open" if ui.log_open else ""}><summary>'
+            f'{esc(t("mk_log_title"))}</summary><ol reversed start="{len(ui.log)}">'
+            f'{items}</ol></details>')
+
+
+def header(view: dict | None, ui: UiState) -> str:
+    out = ['<header class="bar">', f'<div class="brand">{esc(t("mk_title"))}</div>']
+    if view:
+        nm = Names(view)
+        cur = view.get("current_player")
+        status = [f'<span class="round">{esc(t("mk_turn_n", n=view.get("turn_number", 1)))}'
+                  f'</span>']
+        if isinstance(cur, int):
+            status.append(f'<span class="who seat-{cur}"><svg viewBox="-10 -10 20 20" '
+                          f'class="seat-ico">{shape(cur, 0, 0, 8)}</svg>{esc(nm.seat(cur))}'
+                          f'</span>')
+            phase = str(view.get("phase") or "")
+            label = t("mk_step_" + phase) if ("mk_step_" + phase) in _cat() else phase
+            status.append(f'<span class="step" id="step">{esc(label)}</span>')
+        else:
+            status.append(f'<span class="step" id="step">{esc(t("game_over"))}</span>')
+        if ui.thinking:
+            status.append(f'<span class="thinking">{esc(t("thinking"))}</span>')
+        out.append(f'<div class="status" id="status">{"".join(status)}</div>')
+    out.append('<div class="tools">')
+    if view:
+        out.append(_btn(t("undo"), action="undo", cls="tool",
+                        extra="" if ui.can_undo else " disabled"))
+    out.append(_btn(t("menu"), action="menu", cls="tool"))
+    out.append("</div></header>")
+    return "".join(out)
+
+
+def _cat() -> dict:
+    from web.messages import MESSAGES
+
+    return MESSAGES
+
+
+def prompt_text(view: dict, legal: list[str]) -> str:
+    nm = Names(view)
+    cur = view.get("current_player")
+    if view.get("is_over") or cur is None:
+        return t("game_over")
+    name = nm.seat(cur)
+    if not legal:
+        return t("waiting_for", name=name)
+    phase = view.get("phase")
+    if phase == "roll":
+        return t("mk_prompt_roll2" if "roll 2" in legal else "mk_prompt_roll", name=name)
+    if phase == "reroll":
+        return t("mk_prompt_reroll", name=name, total=view.get("roll") or "?")
+    if phase in ("tv_target", "swap"):
+        return t("mk_prompt_" + phase, name=name)
+    coins = 0
+    for p in view.get("players") or []:
+        if p.get("seat") == cur:
+            coins = p.get("coins", 0)
+    return t("mk_prompt_build", name=name, coins=coins)
+
+
+def actions_bar(view: dict, ui: UiState, legal: list[str]) -> str:
+    out = ['<section class="actions" id="actions">',
+           f'<div class="prompt" id="prompt">{esc(prompt_text(view, legal))}</div>']
+    if ui.message:
+        out.append(f'<div class="msg {esc(ui.message_kind)}" id="message">{esc(ui.message)}'
+                   f'{_btn(t("dismiss"), action="dismiss", cls="close")}</div>')
+    buttons = [m for m in legal if m.split()[0] in BUTTON_HEADS]
+    if buttons:
+        many = len(buttons) > 6
+        out.append(f'<div class="decisions{" mk-many" if many else ""}" id="decisions">')
+        for m in buttons:
+            cls = "done" if m in ("pass", "decline") else "decision"
+            if m.startswith(("roll", "keep")):
+                cls = "primary"
+            out.append(_btn(move_label(m, view), move=m, cls=cls))
+        out.append("</div>")
+    out.append("</section>")
+    return "".join(out)
+
+
+def final_screen(view: dict, ui: UiState) -> str:
+    final = ui.final or {}
+    names = view.get("names") or []
+    rows = sorted(final.get("rows") or [], key=lambda r: (r.get("rank") or 9, r["seat"]))
+    cols = final.get("columns") or []
+    out = ['<div class="overlay" id="final"><div class="dialog final">',
+           f'<h2>{esc(t("mk_final_title"))}</h2>']
+    winner = final.get("winner")
+    if isinstance(winner, int) and winner < len(names):
+        out.append(f'<p class="winner" id="winner"><svg viewBox="-10 -10 20 20" '
+                   f'class="seat-ico">{shape(winner, 0, 0, 8)}</svg>'
+                   f'{esc(t("winner", name=names[winner]))}</p>')
+    out.append('<table class="scores"><thead><tr><th></th>')
+    for _, label in cols:
+        out.append(f"<th>{esc(label)}</th>")
+    out.append("</tr></thead><tbody>")
+    for r in rows:
+        out.append(f'<tr><th>{esc(r["name"])}</th>')
+        for key, _ in cols:
+            out.append(f'<td>{esc(r["parts"].get(key, 0))}</td>')
+        out.append("</tr>")
+    out.append("</tbody></table>")
+    out.append('<div class="row buttons">' + _btn(t("play_again"), action="again", cls="primary")
+               + _btn(t("new_game"), action="new", cls="")
+               + _btn(t("view_table"), action="hide-final", cls="ghost") + "</div>")
+    out.append("</div></div>")
+    return "".join(out)
+
+
+def new_form(ui: UiState) -> str:
+    """The shared new-game form (its game chooser shows ``ui.game``)."""
+    return new_game_form(ui)
+
+
+def render(view: dict | None, ui: UiState, legal_moves: list[str]) -> str:
+    """The whole app markup for this moment (Machi Koro)."""
+    if ui.screen == "new" or view is None:
+        return header(None, ui) + _message_only(ui) + new_form(ui) + \
+            (menu(ui) if ui.menu_open else "")
+    legal = list(legal_moves)
+    parts = [header(view, ui), actions_bar(view, ui, legal),
+             f'<div class="table-wrap" id="table-wrap">{svg_table(view, ui, legal)}</div>',
+             log_panel(ui)]
+    if ui.final and ui.screen == "final":
+        parts.append(final_screen(view, ui))
+    if ui.menu_open:
+        parts.append(menu(ui))
+    return "".join(parts)
