@@ -29,6 +29,9 @@ def test_full_turn_by_clicking_then_reload_resumes(page, server):
     expect(page.locator("#load-msg")).to_be_visible()
     page.screenshot(path=str(SHOTS / "loading-1280x800.png"))
     wait_ready(page)
+    # a first visit (empty storage) is not mistaken for a broken save (JS null is not None)
+    assert page.evaluate("localStorage.getItem('yokohama.save.broken')") is None
+    expect(page.locator("body")).not_to_contain_text("could not be read")
     start_game(page, [("Aiko", "human"), ("Ben", "human")], seed=11)
 
     # setup: each person keeps a starting order behind a pass screen

@@ -12,6 +12,11 @@ import json
 import js  # type: ignore[import-not-found]
 from pyodide.ffi import create_proxy, to_js  # type: ignore[import-not-found]
 
+try:  # Pyodide 0.28+ turns JS null into ``jsnull`` (undefined stays None)
+    from pyodide.ffi import jsnull  # type: ignore[import-not-found]
+except ImportError:  # older Pyodide: null arrives as None
+    jsnull = None
+
 from web.games import GAMES, LAST_GAME_KEY, game_of_save
 from web.messages import t
 from web.render import render
@@ -77,12 +82,17 @@ def use_game(game: str) -> Session:
     return s
 
 
+def _py(value):
+    """A JS value with null and undefined both as Python None."""
+    return None if value is None or value is jsnull else value
+
+
 # ---------------------------------------------------------------------- drawing
 def redraw() -> None:
     s = session()
     t0 = js.performance.now()
     # keep the log as the person left it (open/shut); JS null has no ``open``
-    log_open = getattr(js.document.getElementById("log"), "open", None)
+    log_open = getattr(_py(js.document.getElementById("log")), "open", None)
     if log_open is not None and hasattr(s.ui, "log_open"):
         s.ui.log_open = bool(log_open)
     html = renderer(s)(s.view(), s.ui, s.legal_for_ui())
@@ -122,7 +132,7 @@ def save() -> None:
 def load_from_storage() -> None:
     s = session()
     key, broken_key = storage_keys(s)
-    text = js.window.localStorage.getItem(key)
+    text = _py(js.window.localStorage.getItem(key))
     if text is None:
         s.ui.screen = "new"
         return
@@ -169,6 +179,7 @@ async def ai_run() -> None:
             await asyncio.sleep(0)
             if s.game is not game or len(game.moves) != n or session() is not s:
                 return  # new game, undo, import or other game meanwhile: forget it
+        await asyncio.sleep(0)  # let the browser paint between the last slice and the move
         if s.game is game and len(game.moves) == n and s.computer_to_move() \
                 and session() is s:
             s.ai_play(thinker.result())
@@ -195,7 +206,7 @@ async def bench_hook(level, positions, seed=1):
 # ---------------------------------------------------------------------- events
 def _closest(el, selector):
     try:
-        return el.closest(selector)
+        return _py(el.closest(selector))
     except Exception:
         return None
 
@@ -250,14 +261,14 @@ def show_info(node) -> None:
         if el is None or getattr(el, "id", "") == "app":
             return
         try:
-            tt = el.querySelector(":scope > title")
+            tt = _py(el.querySelector(":scope > title"))
         except Exception:
             tt = None
         if tt is not None:
             notify(tt.textContent, "info")
             redraw()
             return
-        el = el.parentElement
+        el = _py(el.parentElement)
 
 
 def do_action(action: str) -> None:
@@ -320,7 +331,7 @@ def read_form() -> dict:
     doc = js.document
 
     def val(id_: str) -> str:
-        el = doc.getElementById(id_)
+        el = _py(doc.getElementById(id_))
         return "" if el is None else str(el.value)
 
     players = int(val("f-players") or 2)
@@ -349,7 +360,7 @@ def on_change(evt) -> None:
         if fs is not None:
             fs.classList.toggle("is-human", str(el.value) == "human")
     elif el.id == "import-file":
-        files = el.files
+        files = _py(el.files)
         if files is not None and files.length:
             _TASKS.append(asyncio.ensure_future(import_file(files.item(0))))
 
@@ -389,7 +400,7 @@ def on_resize(*_args) -> None:
 def start() -> None:
     global _ai_proxy
     js.window.yokoPyStart = js.performance.now()
-    last = js.window.localStorage.getItem(LAST_GAME_KEY)
+    last = _py(js.window.localStorage.getItem(LAST_GAME_KEY))
     ui = use_game(last if last in GAMES else "yokohama").ui
     params = js.URLSearchParams.new(js.location.search)
     pace = params.get("pace")
