@@ -102,6 +102,7 @@ def redraw() -> None:
     body = js.document.body
     body.setAttribute("data-screen", s.ui.screen)
     body.setAttribute("data-game", game_id(s))
+    js.document.title = t("game_" + game_id(s))
     cur = s.game.current_player if s.game is not None else None
     body.setAttribute("data-current", "" if cur is None else str(cur))
     body.setAttribute("data-moves", str(len(s.game.moves)) if s.game is not None else "0")
