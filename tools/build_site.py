@@ -2,8 +2,8 @@
 """Build the static site into ``_site/`` (what `make play` serves and GitHub Pages deploys).
 
 ``_site/`` gets: index.html (message placeholders filled from web/messages.py), pyscript.toml,
-style.css, boot.js, sw.js, yokohama.zip, machikoro.zip and web.zip (the Python packages, unpacked
-by PyScript),
+style.css, boot.js, sw.js, boardgame.zip, yokohama.zip, machikoro.zip and web.zip (the Python
+packages, unpacked by PyScript),
 vendor/ (self-hosted Pyodide and PyScript), precache.js (the service worker's file list and a
 version hash of every byte of the deploy) and .nojekyll.
 
@@ -105,6 +105,7 @@ def build(out: Path) -> str:
     (out / "pyscript.toml").write_text(toml.replace("{{vendor}}", vendor_dir()), encoding="utf-8")
     for name in WEB_STATIC:
         shutil.copy2(ROOT / "web" / name, out / name)
+    write_zip(ROOT / "boardgame", out / "boardgame.zip")
     write_zip(ROOT / "yokohama", out / "yokohama.zip")
     write_zip(ROOT / "machikoro", out / "machikoro.zip")
     write_zip(ROOT / "web", out / "web.zip")

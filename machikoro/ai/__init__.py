@@ -16,8 +16,9 @@ never changes ``game`` or its dice generator.
 
 from __future__ import annotations
 
-import time
 from collections.abc import Generator
+
+from boardgame.thinking import SlicedThinker, run
 
 from ..game import Game
 from ..rng import Rng, derive
@@ -72,15 +73,10 @@ def choose_move(game: Game, seat: int, level: str = "normal", seed: int = 0,
     ``budget_ms`` only matters for ``hard``: it scales the number of playouts (about that
     many milliseconds of CPython work), so the result stays reproducible.
     """
-    gen = _thinking(game, seat, level, seed, budget_ms)
-    while True:
-        try:
-            next(gen)
-        except StopIteration as stop:
-            return stop.value
+    return run(_thinking(game, seat, level, seed, budget_ms))
 
 
-class Thinker:
+class Thinker(SlicedThinker):
     """Sliceable thinking: call ``step(slice_ms)`` until it returns True, then ``result()``.
 
     Gives the same move as ``choose_move`` with the same arguments, however it is sliced.
@@ -88,33 +84,7 @@ class Thinker:
 
     def __init__(self, game: Game, seat: int, level: str, seed: int,
                  budget_ms: float | None = None) -> None:
-        self._gen = _thinking(game, seat, level, seed, budget_ms)
-        self._result: str | None = None
-
-    @property
-    def done(self) -> bool:
-        """True once the decision is made."""
-        return self._result is not None
-
-    def step(self, slice_ms: float = 10.0) -> bool:
-        """Think for about ``slice_ms`` milliseconds; return True when finished."""
-        if self._result is not None:
-            return True
-        end = time.perf_counter() + slice_ms / 1000.0
-        while True:
-            try:
-                next(self._gen)
-            except StopIteration as stop:
-                self._result = stop.value
-                return True
-            if time.perf_counter() >= end:
-                return False
-
-    def result(self) -> str:
-        """The chosen move (only after ``step`` returned True)."""
-        if self._result is None:
-            raise RuntimeError("still thinking: call step() until it returns True")
-        return self._result
+        super().__init__(_thinking(game, seat, level, seed, budget_ms))
 
 
 __all__ = ["DEFAULT_BUDGET_MS", "LEVELS", "Thinker", "choose_move"]

@@ -7,9 +7,9 @@ with a single legal move are counted separately).
 
 from __future__ import annotations
 
-import argparse
-import statistics
 import time
+
+from boardgame.timing import timing_main
 
 from ..rng import derive
 from ..start import new_game
@@ -43,25 +43,7 @@ def decision_times(level: str, players: int, seed: int,
 
 def main(argv: list[str] | None = None) -> None:
     """Parse the command line and print the timing table."""
-    ap = argparse.ArgumentParser(prog="python -m machikoro.ai.timing")
-    ap.add_argument("--games", type=int, default=2, help="games per player count")
-    ap.add_argument("--levels", nargs="*", default=["easy", "normal", "hard"], choices=LEVELS)
-    ap.add_argument("--budget-ms", type=float, default=None, help="hard's budget")
-    args = ap.parse_args(argv)
-    print("CPython, seat 0 measured (other seats: normal); times per non-trivial decision")
-    for level in args.levels:
-        times: list[float] = []
-        trivial = 0
-        for players in (2, 3, 4):
-            for i in range(args.games):
-                t, k = decision_times(level, players, 100 + i, args.budget_ms)
-                times += t
-                trivial += k
-        times.sort()
-        p95 = times[min(len(times) - 1, int(0.95 * len(times)))]
-        print(f"  {level:>6}: {len(times)} decisions (+{trivial} trivial)  "
-              f"median {1000 * statistics.median(times):7.1f} ms  p95 {1000 * p95:7.1f} ms  "
-              f"max {1000 * times[-1]:7.1f} ms")
+    timing_main("python -m machikoro.ai.timing", LEVELS, "normal", decision_times, argv)
 
 
 if __name__ == "__main__":

@@ -25,11 +25,12 @@ whole turn (``planner.py``); ``hard`` searches the turn deeper (``mcts.py``). Ev
 
 from __future__ import annotations
 
-import time
 from collections.abc import Generator
 from typing import TYPE_CHECKING
 
-from .easy import run, think_easy
+from boardgame.thinking import SlicedThinker, run
+
+from .easy import think_easy
 from .mcts import DEFAULT_BUDGET_MS, think_hard
 from .planner import think_normal
 
@@ -66,35 +67,12 @@ def choose_move(game: Game, seat: int, level: str, seed: int,
     return run(_thinking(game, seat, level, seed, budget_ms))
 
 
-class Thinker:
-    """Sliceable thinking: call ``step(slice_ms)`` until it returns True, then ``result()``."""
+class Thinker(SlicedThinker):
+    """Sliceable thinking: call ``step(slice_ms)`` until it returns True, then ``result()``.
+
+    Gives the same move as ``choose_move`` with the same arguments, however it is sliced.
+    """
 
     def __init__(self, game: Game, seat: int, level: str, seed: int,
                  budget_ms: float | None = None) -> None:
-        self._gen = _thinking(game, seat, level, seed, budget_ms)
-        self._result: str | None = None
-
-    @property
-    def done(self) -> bool:
-        """True once the decision is made."""
-        return self._result is not None
-
-    def step(self, slice_ms: float = 10.0) -> bool:
-        """Think for about ``slice_ms`` milliseconds; return True when finished."""
-        if self._result is not None:
-            return True
-        end = time.perf_counter() + slice_ms / 1000.0
-        while True:
-            try:
-                next(self._gen)
-            except StopIteration as stop:
-                self._result = stop.value
-                return True
-            if time.perf_counter() >= end:
-                return False
-
-    def result(self) -> str:
-        """The chosen move (only after ``step`` returned True)."""
-        if self._result is None:
-            raise RuntimeError("still thinking: call step() until it returns True")
-        return self._result
+        super().__init__(_thinking(game, seat, level, seed, budget_ms))

@@ -6,7 +6,7 @@ evaluating the result, ``finish_turn`` completes the current seat's turn greedil
 bot plays the one-step best move, with some randomness.
 
 Search functions are generators: they ``yield`` between small units of work so that
-``Thinker`` can slice them; ``run`` drives one to its result.
+``Thinker`` can slice them; ``boardgame.thinking.run`` drives one to its result.
 """
 
 from __future__ import annotations
@@ -23,15 +23,6 @@ if TYPE_CHECKING:
 
 T = TypeVar("T")
 Think = Generator[None, None, T]
-
-
-def run(gen: Generator[None, None, T]) -> T:
-    """Drive a thinking generator to its end and return its result."""
-    while True:
-        try:
-            next(gen)
-        except StopIteration as stop:
-            return stop.value
 
 
 def _payment_cost(parts: list[str], ctx: Ctx, g: Game) -> float:

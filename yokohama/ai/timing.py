@@ -1,15 +1,15 @@
 """Time per decision of each level: ``python -m yokohama.ai.timing [--games 2]``.
 
-Plays games where one seat is the measured level and the others are ``normal`` (untimed
-for the other seats), 2, 3 and 4 players, and prints median, p95 and max per decision.
-Trivial decisions (a single legal move) are counted separately.
+Plays games where seat 0 is the measured level and the other seats are ``easy`` (untimed),
+with 2, 3 and 4 players, and prints median, p95 and max per decision. Trivial decisions (a
+single legal move) are counted separately.
 """
 
 from __future__ import annotations
 
-import argparse
-import statistics
 import time
+
+from boardgame.timing import timing_main
 
 from ..start import new_game
 from . import LEVELS, choose_move
@@ -42,25 +42,8 @@ def decision_times(level: str, players: int, seed: int,
 
 
 def main(argv: list[str] | None = None) -> None:
-    parser = argparse.ArgumentParser(prog="python -m yokohama.ai.timing")
-    parser.add_argument("--games", type=int, default=2, help="games per player count")
-    parser.add_argument("--levels", nargs="*", default=list(LEVELS), choices=LEVELS)
-    parser.add_argument("--budget-ms", type=float, default=None, help="hard's budget")
-    args = parser.parse_args(argv)
-    print("CPython, seat 0 measured (other seats: easy); times per non-trivial decision")
-    for level in args.levels:
-        times: list[float] = []
-        trivial = 0
-        for players in (2, 3, 4):
-            for i in range(args.games):
-                t, k = decision_times(level, players, 100 + i, args.budget_ms)
-                times += t
-                trivial += k
-        times.sort()
-        p95 = times[min(len(times) - 1, int(0.95 * len(times)))]
-        print(f"  {level:>6}: {len(times)} decisions (+{trivial} trivial)  "
-              f"median {1000 * statistics.median(times):6.1f} ms  p95 {1000 * p95:6.1f} ms  "
-              f"max {1000 * times[-1]:6.1f} ms")
+    """Parse the command line and print the timing table."""
+    timing_main("python -m yokohama.ai.timing", LEVELS, "easy", decision_times, argv)
 
 
 if __name__ == "__main__":

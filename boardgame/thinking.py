@@ -1,0 +1,56 @@
+"""Thinking as a generator that yields between small units of work.
+
+A bot's search is written as a generator that ``yield``s often and returns its move. ``run``
+drives it to the end at once; ``SlicedThinker`` drives it a few milliseconds at a time so a
+browser page can breathe between slices (``await asyncio.sleep(0)``). Both give the same move.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Generator
+from typing import TypeVar
+
+T = TypeVar("T")
+
+
+def run(gen: Generator[None, None, T]) -> T:
+    """Drive a thinking generator to its end and return its result."""
+    while True:
+        try:
+            next(gen)
+        except StopIteration as stop:
+            return stop.value
+
+
+class SlicedThinker:
+    """Call ``step(slice_ms)`` until it returns True, then ``result()``."""
+
+    def __init__(self, gen: Generator[None, None, str]) -> None:
+        self._gen = gen
+        self._result: str | None = None
+
+    @property
+    def done(self) -> bool:
+        """True once the decision is made."""
+        return self._result is not None
+
+    def step(self, slice_ms: float = 10.0) -> bool:
+        """Think for about ``slice_ms`` milliseconds; return True when finished."""
+        if self._result is not None:
+            return True
+        end = time.perf_counter() + slice_ms / 1000.0
+        while True:
+            try:
+                next(self._gen)
+            except StopIteration as stop:
+                self._result = stop.value
+                return True
+            if time.perf_counter() >= end:
+                return False
+
+    def result(self) -> str:
+        """The chosen move (only after ``step`` returned True)."""
+        if self._result is None:
+            raise RuntimeError("still thinking: call step() until it returns True")
+        return self._result
