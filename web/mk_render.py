@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from web.messages import t
 from web.mk_describe import Names, card_title, landmark_title, move_label, numbers_text
-from web.render import _btn, _message_only, esc, menu, new_game_form, shape
+from web.render import _btn, _message_only, esc, header_bar, menu, new_game_form, shape
 from web.ui_state import UiState
 
 COLOUR_FILL = {"blue": "#2f6db5", "green": "#3b8c3f", "red": "#c0392b", "purple": "#7d4fa8",
@@ -277,31 +277,14 @@ def log_panel(ui: UiState) -> str:
 
 
 def header(view: dict | None, ui: UiState) -> str:
-    out = ['<header class="bar">', f'<div class="brand">{esc(t("mk_title"))}</div>']
-    if view:
-        nm = Names(view)
-        cur = view.get("current_player")
-        status = [f'<span class="round">{esc(t("mk_turn_n", n=view.get("turn_number", 1)))}'
-                  f'</span>']
-        if isinstance(cur, int):
-            status.append(f'<span class="who seat-{cur}"><svg viewBox="-10 -10 20 20" '
-                          f'class="seat-ico">{shape(cur, 0, 0, 8)}</svg>{esc(nm.seat(cur))}'
-                          f'</span>')
-            phase = str(view.get("phase") or "")
-            label = t("mk_step_" + phase) if ("mk_step_" + phase) in _cat() else phase
-            status.append(f'<span class="step" id="step">{esc(label)}</span>')
-        else:
-            status.append(f'<span class="step" id="step">{esc(t("game_over"))}</span>')
-        if ui.thinking:
-            status.append(f'<span class="thinking">{esc(t("thinking"))}</span>')
-        out.append(f'<div class="status" id="status">{"".join(status)}</div>')
-    out.append('<div class="tools">')
-    if view:
-        out.append(_btn(t("undo"), action="undo", cls="tool",
-                        extra="" if ui.can_undo else " disabled"))
-    out.append(_btn(t("menu"), action="menu", cls="tool"))
-    out.append("</div></header>")
-    return "".join(out)
+    if not view:
+        return header_bar(t("mk_title"), ui, None)
+    cur = view.get("current_player")
+    name = Names(view).seat(cur) if isinstance(cur, int) else ""
+    phase = str(view.get("phase") or "")
+    step = t("mk_step_" + phase) if ("mk_step_" + phase) in _cat() else phase
+    label = t("mk_turn_n", n=view.get("turn_number", 1))
+    return header_bar(t("mk_title"), ui, (label, cur, name, step))
 
 
 def _cat() -> dict:

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from web.messages import t
 from web.mk_describe import Names, log_lines
-from web.session import LoadError, Session, UndoPoint
+from web.session import LoadError, Session, UndoPoint, decode_save
 from web.ui_state import PACES, UiState
 
 APP_ID = "machikoro-web"
@@ -141,25 +141,11 @@ class MkSession(Session):
         }, ensure_ascii=False)
 
     def parse_save(self, text: str):
-        try:
-            data = json.loads(text)
-        except (ValueError, TypeError) as e:
-            raise LoadError(t("reason_json")) from e
+        data = decode_save(text)
         if isinstance(data, dict) and data.get("format") == "machikoro-save":
             data = self._wrap_engine_save(data, text)
-        if not isinstance(data, dict) or data.get("app") != APP_ID:
-            raise LoadError(t("mk_reason_foreign"))
-        fmt = data.get("format")
-        if not isinstance(fmt, int) or fmt > SAVE_FORMAT:
-            raise LoadError(t("reason_future", v=fmt))
-        config = data.get("config")
-        if not isinstance(config, dict) or not isinstance(config.get("seats"), list):
-            raise LoadError(t("reason_players"))
-        game_text = data.get("game")
-        if not isinstance(game_text, str):
-            game_text = json.dumps(game_text)
+        config, game = self.check_save(data, APP_ID, t("mk_reason_foreign"), SAVE_FORMAT)
         try:
-            game = self.engine.load_game(game_text)
             players = len(game.view(None)["players"])
         except Exception as e:
             raise LoadError(t("reason_engine", detail=str(e) or type(e).__name__)) from e

@@ -809,36 +809,46 @@ def step_label(view: dict) -> str:
     return MESSAGES.get("step_" + str(kind), str(kind))
 
 
-def header(view: dict | None, ui: UiState) -> str:
-    out = ['<header class="bar">', f'<div class="brand">{esc(t("app_title"))}</div>']
-    if view:
-        cur = view.get("current_player")
-        names = view.get("names") or []
-        pending = view.get("pending") or {}
-        status = []
-        rnd = view.get("round") or 0
-        label = t("round_n", n=rnd) if rnd else t("setup_round")
-        status.append(f'<span class="round">{esc(label)}</span>')
+def header_bar(title: str, ui: UiState, status: tuple[str, int | None, str, str] | None) -> str:
+    """The top bar of either game: title, ``status`` = (round label, current seat, its name,
+    step label) when a game is on, the thinking note, Undo and Menu."""
+    out = ['<header class="bar">', f'<div class="brand">{esc(title)}</div>']
+    if status is not None:
+        round_label, cur, name, step = status
+        parts = [f'<span class="round">{esc(round_label)}</span>']
         if isinstance(cur, int):
-            status.append(f'<span class="who seat-{cur}"><svg viewBox="-10 -10 20 20" '
-                          f'class="seat-ico">{shape(cur, 0, 0, 8)}</svg>'
-                          f'{esc(names[cur] if cur < len(names) else "?")}</span>')
-            step = step_label(view)
-            if pending.get("power"):
-                step += " · " + t("power_n", n=pending["power"])
-            status.append(f'<span class="step" id="step">{esc(step)}</span>')
+            parts.append(f'<span class="who seat-{cur}"><svg viewBox="-10 -10 20 20" '
+                         f'class="seat-ico">{shape(cur, 0, 0, 8)}</svg>{esc(name)}</span>')
+            parts.append(f'<span class="step" id="step">{esc(step)}</span>')
         else:
-            status.append(f'<span class="step" id="step">{esc(t("game_over"))}</span>')
+            parts.append(f'<span class="step" id="step">{esc(t("game_over"))}</span>')
         if ui.thinking:
-            status.append(f'<span class="thinking">{esc(t("thinking"))}</span>')
-        out.append(f'<div class="status" id="status">{"".join(status)}</div>')
+            parts.append(f'<span class="thinking">{esc(t("thinking"))}</span>')
+        out.append(f'<div class="status" id="status">{"".join(parts)}</div>')
     out.append('<div class="tools">')
-    if view:
+    if status is not None:
         out.append(_btn(t("undo"), action="undo", cls="tool",
                         extra="" if ui.can_undo else " disabled"))
     out.append(_btn(t("menu"), action="menu", cls="tool"))
     out.append("</div></header>")
     return "".join(out)
+
+
+def header(view: dict | None, ui: UiState) -> str:
+    if not view:
+        return header_bar(t("app_title"), ui, None)
+    cur = view.get("current_player")
+    names = view.get("names") or []
+    pending = view.get("pending") or {}
+    rnd = view.get("round") or 0
+    name = names[cur] if isinstance(cur, int) and cur < len(names) else "?"
+    step = ""
+    if isinstance(cur, int):
+        step = step_label(view)
+        if pending.get("power"):
+            step += " · " + t("power_n", n=pending["power"])
+    label = t("round_n", n=rnd) if rnd else t("setup_round")
+    return header_bar(t("app_title"), ui, (label, cur, name, step))
 
 
 def actions_bar(view: dict, ui: UiState, legal: list[str], tg: Targets) -> str:

@@ -32,6 +32,14 @@ class UndoPoint:
     seat: int
 
 
+def decode_save(text: str) -> object:
+    """JSON of a save file, or LoadError."""
+    try:
+        return json.loads(text)
+    except (ValueError, TypeError) as e:
+        raise LoadError(t("reason_json")) from e
+
+
 class Session:
     def __init__(self, engine, ui: UiState | None = None):
         self.engine = engine
@@ -277,16 +285,15 @@ class Session:
             "pass_to": self.ui.pass_to, "pace": self.ui.pace,
         }, ensure_ascii=False)
 
-    def parse_save(self, text: str):
-        """Check a save completely; returns (config, game, data) or raises LoadError."""
-        try:
-            data = json.loads(text)
-        except (ValueError, TypeError) as e:
-            raise LoadError(t("reason_json")) from e
-        if not isinstance(data, dict) or data.get("app") != APP_ID:
-            raise LoadError(t("reason_foreign"))
+    def check_save(self, data: object, app_id: str, foreign_reason: str,
+                   max_format: int = SAVE_FORMAT) -> tuple[dict, object]:
+        """The checks every game's save gets: app, format version, seats list, engine replay.
+
+        Returns (config, game) or raises LoadError with the reason."""
+        if not isinstance(data, dict) or data.get("app") != app_id:
+            raise LoadError(foreign_reason)
         fmt = data.get("format")
-        if not isinstance(fmt, int) or fmt > SAVE_FORMAT:
+        if not isinstance(fmt, int) or fmt > max_format:
             raise LoadError(t("reason_future", v=fmt))
         config = data.get("config")
         if not isinstance(config, dict) or not isinstance(config.get("seats"), list):
@@ -298,6 +305,12 @@ class Session:
             game = self.engine.load_game(game_text)
         except Exception as e:  # SaveError, or anything an odd file provokes
             raise LoadError(t("reason_engine", detail=str(e) or type(e).__name__)) from e
+        return config, game
+
+    def parse_save(self, text: str):
+        """Check a save completely; returns (config, game, data) or raises LoadError."""
+        data = decode_save(text)
+        config, game = self.check_save(data, APP_ID, t("reason_foreign"))
         try:
             players = game.view(0)["players"]
         except Exception as e:
