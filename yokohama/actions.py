@@ -446,7 +446,7 @@ def apply_church(g: Game, move: str) -> None:
         return
     p = g.players[g.current]
     parts = move.split()
-    space = _space_index(C.CHURCH_SPACES, parts[1])
+    space = C.SPACE_INDEX[parts[1]]
     if "offer" in parts:
         for item in parts[parts.index("offer") + 1].split(","):
             if item == "yen":
@@ -487,7 +487,7 @@ def apply_customs(g: Game, move: str) -> None:
         return
     p = g.players[g.current]
     parts = move.split()
-    space = _space_index(C.CUSTOMS_SPACES, parts[1])
+    space = C.SPACE_INDEX[parts[1]]
     pay_supply(g, p, "customs", imports=C.CUSTOMS_IMPORTS[space])
     _take_board_assistant(g, p, parts[-1] == "hand")
     g.customs[space] = p.seat
@@ -498,14 +498,6 @@ def apply_customs(g: Game, move: str) -> None:
         gain(g, p, (("vp", 4),), "brick_factory")
     check_board_end(g, g.customs, "customs")
     after_action(g)
-
-
-_SPACE_INDEX = {s["id"]: i for spaces in (C.CHURCH_SPACES, C.CUSTOMS_SPACES)
-                for i, s in enumerate(spaces)}
-
-
-def _space_index(_spaces: list, space_id: str) -> int:
-    return _SPACE_INDEX[space_id]
 
 
 FINISH = {

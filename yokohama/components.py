@@ -123,6 +123,8 @@ CUSTOMS_SPACES: list[dict[str, Any]] = CUSTOMS["spaces"]
 CUSTOMS_IMPORTS: list[int] = [s["imports"] for s in CUSTOMS_SPACES]
 CUSTOMS_REWARD: list[Reward] = [reward_of(s["reward"]) for s in CUSTOMS_SPACES]
 CUSTOMS_ALLOWANCE: list[int] = CUSTOMS["max_imports_by_power"]
+SPACE_INDEX: dict[str, int] = {s["id"]: i for spaces in (CHURCH_SPACES, CUSTOMS_SPACES)
+                               for i, s in enumerate(spaces)}  # church_3 -> 2, customs_1 -> 0
 BOARD_THRESHOLD: dict[int, int] = {
     int(n): k for n, k in DATA["end_game"]["board_threshold_including_neutral"].items()
 }

@@ -63,8 +63,8 @@ def new_game(
     g.church = [NOBODY] * len(C.CHURCH_SPACES)
     g.customs = [NOBODY] * len(C.CUSTOMS_SPACES)
     if n == 2:  # RULES 3.10.1, 13.2
-        g.church[_space_index(C.CHURCH_SPACES, C.TWO_PLAYER["dummy_blocks"]["church"])] = DUMMY
-        g.customs[_space_index(C.CUSTOMS_SPACES, C.TWO_PLAYER["dummy_blocks"]["customs"])] = DUMMY
+        g.church[C.SPACE_INDEX[C.TWO_PLAYER["dummy_blocks"]["church"]]] = DUMMY
+        g.customs[C.SPACE_INDEX[C.TWO_PLAYER["dummy_blocks"]["customs"]]] = DUMMY
     _fill_markets(g, rng)
     g.current = g.start_player
     g.round = 0
@@ -73,10 +73,6 @@ def new_game(
 
     begin_keep(g)
     return g
-
-
-def _space_index(spaces: list[dict[str, Any]], space_id: str) -> int:
-    return next(i for i, s in enumerate(spaces) if s["id"] == space_id)
 
 
 def _lay_out_areas(g: Game, rng: Rng) -> None:
