@@ -136,18 +136,13 @@ def apply_move(g: Game, move: str) -> None:
     if word == "move":
         others = other_presidents(g, p.seat)
         stagecoach = "stagecoach" in p.tech_names
-        if len(parts) == 4:  # move X via a,b
-            for name in parts[3].split(","):
-                area = g.index_of[name]
-                if area == g.canal:
-                    continue
-                if not stagecoach:
-                    for owner in others[area]:
-                        pay_player(g, p, owner, 1, "route_fee")
-        if p.president != IN_HAND:
-            route = [g.index_of[x] for x in parts[3].split(",")] if len(parts) == 4 else []
-            if g.canal in route:
+        route = [g.index_of[x] for x in parts[3].split(",")] if len(parts) == 4 else []
+        for area in route:  # move X via a,b: fees for areas passed through (5.3.5, 5.3.6)
+            if area == g.canal:
                 pay_supply(g, p, "canal_fee", yen=1)
+            elif not stagecoach:
+                for owner in others[area]:
+                    pay_player(g, p, owner, 1, "route_fee")
         if others[dest]:  # Postal Service stop (5.3.8)
             each = _stop_fee_each(g, stagecoach)
             if each:
