@@ -9,9 +9,19 @@ from __future__ import annotations
 
 import time
 from collections.abc import Generator
-from typing import TypeVar
+from typing import Any, TypeVar
 
 T = TypeVar("T")
+
+
+def check_request(game: Any, seat: int, level: str, levels: tuple[str, ...]) -> None:
+    """Raise ValueError unless ``level`` is known and ``seat`` decides now in a running game."""
+    if level not in levels:
+        raise ValueError(f"unknown bot level {level!r}; choose from {', '.join(levels)}")
+    if game.is_over:
+        raise ValueError("the game is over")
+    if seat != game.current_player:
+        raise ValueError(f"seat {seat} does not decide now (seat {game.current_player} does)")
 
 
 def run(gen: Generator[None, None, T]) -> T:

@@ -4,7 +4,37 @@ from __future__ import annotations
 
 import argparse
 import statistics
+import time
 from collections.abc import Callable, Sequence
+from typing import Any
+
+ChooseMove = Callable[..., str]
+
+
+def seat0_times(game: Any, choose_move: ChooseMove, level: str, others: str,
+                seed_of: Callable[[int], int],
+                budget_ms: float | None) -> tuple[list[float], int]:
+    """Play ``game`` to the end with seat 0 at ``level`` and the other seats at ``others``;
+    return the seconds of each non-trivial seat-0 decision and how many were trivial."""
+    times: list[float] = []
+    trivial = 0
+    step = 0
+    while not game.is_over:
+        seat = game.current_player
+        if seat == 0:
+            start = time.perf_counter()
+            move = choose_move(game, seat, level, seed_of(step), budget_ms)
+            elapsed = time.perf_counter() - start
+            if len(game.legal_moves()) == 1:
+                trivial += 1
+            else:
+                times.append(elapsed)
+        else:
+            move = choose_move(game, seat, others, seed_of(step))
+        game.play(move)
+        step += 1
+    return times, trivial
+
 
 DecisionTimes = Callable[[str, int, int, "float | None"], tuple[list[float], int]]
 

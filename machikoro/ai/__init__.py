@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Generator
 
-from boardgame.thinking import SlicedThinker, run
+from boardgame.thinking import SlicedThinker, check_request, run
 
 from ..game import Game
 from ..rng import Rng, derive
@@ -43,12 +43,7 @@ def _playouts(budget_ms: float | None) -> int:
 def _thinking(game: Game, seat: int, level: str, seed: int,
               budget_ms: float | None) -> Generator[None, None, str]:
     """Check the request and return the generator that makes the decision."""
-    if level not in LEVELS:
-        raise ValueError(f"unknown bot level {level!r}; choose from {', '.join(LEVELS)}")
-    if game.is_over:
-        raise ValueError("the game is over")
-    if seat != game.current_player:
-        raise ValueError(f"seat {seat} does not decide now (seat {game.current_player} does)")
+    check_request(game, seat, level, LEVELS)
     return _decide(game, level, seed, budget_ms)
 
 

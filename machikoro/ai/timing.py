@@ -7,9 +7,7 @@ with a single legal move are counted separately).
 
 from __future__ import annotations
 
-import time
-
-from boardgame.timing import timing_main
+from boardgame.timing import seat0_times, timing_main
 
 from ..rng import derive
 from ..start import new_game
@@ -20,25 +18,8 @@ def decision_times(level: str, players: int, seed: int,
                    budget_ms: float | None = None) -> tuple[list[float], int]:
     """Seconds per non-trivial decision of ``level`` at seat 0, and the trivial count."""
     game = new_game(players=players, seed=seed)
-    times: list[float] = []
-    trivial = 0
-    step = 0
-    while not game.is_over:
-        seat = game.current_player
-        assert seat is not None
-        if seat == 0:
-            start = time.perf_counter()
-            move = choose_move(game, seat, level, derive(seed, step), budget_ms)
-            elapsed = time.perf_counter() - start
-            if len(game.legal_moves()) == 1:
-                trivial += 1
-            else:
-                times.append(elapsed)
-        else:
-            move = choose_move(game, seat, "normal", derive(seed, step))
-        game.play(move)
-        step += 1
-    return times, trivial
+    return seat0_times(game, choose_move, level, "normal", lambda step: derive(seed, step),
+                       budget_ms)
 
 
 def main(argv: list[str] | None = None) -> None:

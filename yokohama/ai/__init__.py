@@ -28,7 +28,7 @@ from __future__ import annotations
 from collections.abc import Generator
 from typing import TYPE_CHECKING
 
-from boardgame.thinking import SlicedThinker, run
+from boardgame.thinking import SlicedThinker, check_request, run
 
 from .easy import think_easy
 from .mcts import DEFAULT_BUDGET_MS, think_hard
@@ -44,12 +44,7 @@ __all__ = ["DEFAULT_BUDGET_MS", "LEVELS", "Thinker", "choose_move"]
 
 def _thinking(game: Game, seat: int, level: str, seed: int,
               budget_ms: float | None) -> Generator[None, None, str]:
-    if level not in LEVELS:
-        raise ValueError(f"unknown level {level!r}; expected one of {LEVELS}")
-    if game.is_over:
-        raise ValueError("the game is over")
-    if game.current_player != seat:
-        raise ValueError(f"seat {seat} is not the current player")
+    check_request(game, seat, level, LEVELS)
     if level == "easy":
         return think_easy(game, seat, seed)
     if level == "normal":
