@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from web.messages import t
 from web.mk_describe import Names, card_title, landmark_title, move_label, numbers_text
-from web.render import _btn, _message_only, esc, header_bar, menu, new_game_form, shape
+from web.render import _btn, _message_only, _wrap, esc, header_bar, menu, new_game_form, shape
 from web.ui_state import UiState
 
 COLOUR_FILL = {"blue": "#2f6db5", "green": "#3b8c3f", "red": "#c0392b", "purple": "#7d4fa8",
@@ -39,16 +39,8 @@ def _ring(x: float, y: float, w: float, h: float) -> str:
 
 
 def _lines(text: str, width: int) -> list[str]:
-    words, lines, cur = text.split(), [], ""
-    for w in words:
-        if cur and len(cur) + 1 + len(w) > width:
-            lines.append(cur)
-            cur = w
-        else:
-            cur = (cur + " " + w).strip()
-    if cur:
-        lines.append(cur)
-    return lines[:2]
+    """At most two lines of ``text`` wrapped at ``width`` characters."""
+    return [line for line in _wrap(text, width)[:2] if line]
 
 
 # ------------------------------------------------------------------------- pieces

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from web.messages import t
 from web.mk_describe import Names, log_lines
-from web.session import LoadError, Session, UndoPoint, decode_save
+from web.session import LoadError, Session, decode_save
 from web.ui_state import PACES, UiState
 
 APP_ID = "machikoro-web"
@@ -44,21 +44,10 @@ class MkSession(Session):
         super().__init__(engine or _engine(), ui or MkUiState())
 
     # ------------------------------------------------------------------ playing
-    def play(self, move: str) -> None:
-        g = self.game
-        seat = g.current_player
-        if move not in self.legal_for_ui():
-            raise self.engine.IllegalMoveError(move)
-        before = g.clone()
-        log_len = len(self.ui.log)
-        self._apply(move)
-        rolled = any(isinstance(ev, dict) and ev.get("type") in ("roll", "turn", "game_over")
-                     for ev in self.game.events or [])
-        if rolled or self.game.current_player != seat:
-            self.undo_stack = []
-        else:
-            self.undo_stack.append(UndoPoint(before, log_len, seat))
-        self._after_change()
+    def _revealed(self, before, after) -> bool:
+        """Undo stops at a roll (new information) and at the end of a turn or game."""
+        return any(isinstance(ev, dict) and ev.get("type") in ("roll", "turn", "game_over")
+                   for ev in after.events or [])
 
     def _apply(self, move: str) -> None:
         g = self.game
