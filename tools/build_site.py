@@ -16,6 +16,7 @@ import argparse
 import hashlib
 import json
 import os
+import re
 import shutil
 import sys
 import zipfile
@@ -28,8 +29,14 @@ sys.path.insert(0, str(ROOT / "tools"))
 ZIP_DATE = (2020, 1, 1, 0, 0, 0)  # fixed: identical sources give identical archives and hashes
 STATIC = ("pyscript.toml", "sw.js")
 WEB_STATIC = ("style.css", "boot.js")
-# PyScript chunks that only its editor/terminal plugins load: shipped, but not precached
-NOT_PRECACHED = ("codemirror", "xterm")
+# The PyScript chunks the page loads (core.js, then its built-in plugins and the TOML parser),
+# by name without the build hash: only these are precached. The rest (code editor, terminal,
+# MicroPython, package graph, ...) stay on the server for a page that would ask; the e2e test
+# e2e/test_startup.py checks that every file a game requests is precached.
+PYSCRIPT_USED = ("core", "deprecations-manager", "donkey", "error", "py-editor", "py-game",
+                 "py-terminal", "toml")
+CHUNK = re.compile(r"(?P<stem>.+)-[\w-]{8}\.js$")
+STDLIB = "python_stdlib.zip"
 
 
 def _package_files(pkg: Path) -> list[Path]:
@@ -112,9 +119,25 @@ def build(out: Path) -> str:
     for src in sorted(vendor.rglob("*")):
         if src.is_file() and not src.name.startswith("."):
             _link_or_copy(src, out / vendor_dir() / src.relative_to(vendor))
+    write_stdlib(vendor / "pyodide" / STDLIB, out / vendor_dir() / "pyodide" / STDLIB)
     (out / ".nojekyll").write_text("")
 
     return write_precache(out)
+
+
+def write_stdlib(src: Path, dest: Path) -> None:
+    """The standard library trimmed to what the page imports (tools/stdlib_keep.txt), where
+    Pyodide looks for it: it replaces the pinned zip in the deploy, not in vendor/."""
+    import stdlib_trim
+
+    dest.unlink(missing_ok=True)  # a hard link to vendor/: never write through it
+    stdlib_trim.trim(src, dest)
+
+
+def pyscript_used(name: str) -> bool:
+    """Whether the page loads this file of the PyScript folder (see PYSCRIPT_USED)."""
+    m = CHUNK.match(name)
+    return name == "core.js" or (m is not None and m["stem"] in PYSCRIPT_USED)
 
 
 def write_precache(out: Path) -> str:
@@ -124,7 +147,7 @@ def write_precache(out: Path) -> str:
         for p in out.rglob("*")
         if p.is_file() and p.name not in ("sw.js", ".nojekyll", "precache.js")
         and "LICENSE" not in p.name
-        and not p.name.startswith(NOT_PRECACHED)
+        and (p.parent.name != "pyscript" or pyscript_used(p.name))
     )
     digest = hashlib.sha256()
     for f in [*files, "sw.js"]:

@@ -17,6 +17,7 @@ try:  # Pyodide 0.28+ turns JS null into ``jsnull`` (undefined stays None)
 except ImportError:  # older Pyodide: null arrives as None
     jsnull = None
 
+from web import startup
 from web.games import GAMES, LAST_GAME_KEY, game_of_save
 from web.messages import t
 from web.render import render
@@ -413,14 +414,17 @@ def start() -> None:
     resize = create_proxy(on_resize)
     key = create_proxy(on_key)
     bench = create_proxy(bench_hook)
-    _PROXIES.extend([_ai_proxy, click, change, resize, key, bench])
+    modules = create_proxy(startup.loaded_modules)
+    _PROXIES.extend([_ai_proxy, click, change, resize, key, bench, modules])
     js.window.__yokohamaBench = bench
+    js.window.yokoModules = modules
     app = js.document.getElementById("app")
     app.addEventListener("click", click)
     app.addEventListener("change", change)
     app.addEventListener("keydown", key)
     js.window.addEventListener("resize", resize)
     redraw()
+    startup.mark("ready")
     js.window.yokoReadyAt = js.performance.now()
     js.document.body.setAttribute("data-ready", "true")
     js.window.yokoRegisterSW()
