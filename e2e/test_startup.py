@@ -7,7 +7,7 @@ import json
 import re
 import zipfile
 
-from conftest import open_page
+from conftest import moves_count, open_page, reveal_if_asked, start_game, wait_ready
 
 STDLIB = "/lib/python314.zip/"
 
@@ -69,3 +69,88 @@ def test_the_site_ships_the_trimmed_stdlib(site):
     assert len(shipped) < 300
     assert "unittest/__init__.py" not in shipped and "email/__init__.py" not in shipped
     assert {"asyncio/__init__.py", "json/__init__.py", "typing.py"} <= shipped
+
+
+# ---------------------------------------------------------------------- the kept table
+PAINT_KEY = "app.paint"
+RUNTIME = "**/pyodide.asm.wasm"
+
+
+def _solo_game_kept(page, server) -> dict:
+    """A game against the computer, up to the person's first decision; returns the kept copy."""
+    open_page(page, server, "?pace=instant")
+    start_game(page, [("Aiko", "human"), ("Ben", "computer")], seed=8)
+    page.wait_for_function("document.body.dataset.current === '0'")
+    page.wait_for_function(f"(localStorage.getItem('{PAINT_KEY}') || '').includes('svg id=')")
+    return json.loads(page.evaluate(f"localStorage.getItem('{PAINT_KEY}')"))
+
+
+def test_kept_table_is_painted_inert_before_python_then_goes_live(page, server):
+    _solo_game_kept(page, server)
+    live_box = page.locator("#table").bounding_box()
+    page.route(RUNTIME, lambda route: route.abort())  # Python never starts on this load
+    page.reload()
+    page.wait_for_selector("#app[inert] #table", state="attached")
+    assert page.locator("#starting").is_visible()
+    assert page.get_attribute("body", "data-ready") is None
+    assert page.evaluate("performance.getEntriesByName('yoko:painted').length") == 1
+    assert page.locator("#table").bounding_box() == live_box  # no jump when Python takes over
+    page.unroute(RUNTIME)
+    page.reload()
+    wait_ready(page)
+    assert page.get_attribute("#app", "inert") is None
+    assert page.locator("#starting").count() == 0
+    assert page.locator("#table").bounding_box() == live_box
+    before = moves_count(page)
+    page.locator("[data-move^='keep ']").first.click()
+    page.wait_for_function(f"Number(document.body.dataset.moves) > {before}")
+
+
+HOSTILE = (
+    '<svg id="table"><script>window.__pwned = 1</script></svg>',
+    '<div id="new-game"><img src="x" onerror="window.__pwned = 2"></div>',
+    '<svg id="table"><g onclick="window.__pwned = 3"></g></svg>',
+    '<svg id="table"><a href="javascript:window.__pwned = 4"><text>x</text></a></svg>',
+    '<svg id="table"><foreignObject><div>x</div></foreignObject></svg>',
+    '<svg id="table"><set attributeName="x" onbegin="window.__pwned = 5"/></svg>',
+    '<div id="new-game" style="background: url(https://example.invalid/x)"></div>',
+    '<div id="final"><iframe srcdoc="<script>parent.__pwned = 6</script>"></iframe></div>',
+    '<div class="loading">no table here</div>',
+)
+
+
+def test_hostile_or_broken_kept_copies_are_ignored_and_the_page_starts(page, server):
+    kept = _solo_game_kept(page, server)
+    page.route(RUNTIME, lambda route: route.abort())
+    bad = [json.dumps({**kept, "html": html}) for html in HOSTILE]
+    bad += ["{not json", json.dumps({**kept, "v": "another build"}),
+            json.dumps({**kept, "html": kept["html"] + " " * 400_000}),
+            json.dumps({**kept, "narrow": not kept["narrow"]})]
+    for text in bad:
+        page.evaluate("([k, v]) => localStorage.setItem(k, v)", [PAINT_KEY, text])
+        page.reload()
+        page.wait_for_selector("#loading", state="attached")
+        assert page.evaluate("window.__pwned") is None, text
+        assert page.locator("#app[inert]").count() == 0
+        assert page.locator("#starting").count() == 0
+    page.unroute(RUNTIME)
+    page.reload()
+    wait_ready(page)
+    assert page.evaluate("window.__pwned") is None
+    assert page.locator("#table").count() == 1
+
+
+def test_hot_seat_keeps_the_pass_screen_never_a_seats_hidden_view(page, server):
+    open_page(page, server, "?pace=instant")
+    start_game(page, [("Aiko", "human"), ("Ben", "human")], seed=5)
+    page.wait_for_selector("#pass-screen")
+    page.wait_for_function(f"(localStorage.getItem('{PAINT_KEY}') || '').includes('pass-screen')")
+    reveal_if_asked(page)
+    page.wait_for_selector("[data-move^='keep ']")
+    page.wait_for_timeout(1000)  # longer than the keeping delay
+    kept = json.loads(page.evaluate(f"localStorage.getItem('{PAINT_KEY}')"))
+    assert "pass-screen" in kept["html"] and "data-move" not in kept["html"]
+    page.route(RUNTIME, lambda route: route.abort())
+    page.reload()
+    page.wait_for_selector("#app[inert] #pass-screen", state="attached")
+    assert page.locator("#app [data-move]").count() == 0

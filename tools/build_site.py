@@ -78,6 +78,18 @@ def vendor_dir() -> str:
     return f"vendor/pyodide-{v['pyodide']}_pyscript-{v['@pyscript/core']}"
 
 
+def build_id() -> str:
+    """A hash of what draws the page (the Python packages, style, boot script): a table kept
+    by another build is not painted."""
+    digest = hashlib.sha256()
+    for pkg in ("web", "boardgame", "yokohama", "machikoro"):
+        for p in _package_files(ROOT / pkg):
+            digest.update(str(p.relative_to(ROOT)).encode() + b"\0" + p.read_bytes())
+    for name in WEB_STATIC:
+        digest.update((ROOT / "web" / name).read_bytes())
+    return digest.hexdigest()[:16]
+
+
 def render_index() -> str:
     from web import messages as m
 
@@ -90,12 +102,35 @@ def render_index() -> str:
         "noscript": m.MESSAGES["noscript"],
         "boot_text": json.dumps(boot, ensure_ascii=False).replace("</", "<\\/"),
         "vendor": vendor_dir(),
+        "preload": preload_links(),
+        "build": build_id(),
     }
     for key, value in values.items():
         text = text.replace("{{" + key + "}}", value)
     if "{{" in text:
         raise SystemExit("index.html: unknown placeholder left: " + text[text.index("{{"):][:40])
     return text
+
+
+# Fetched by the runtime (Pyodide, PyScript's [files]) with fetch(): preloaded as "fetch" with
+# CORS same-origin credentials, as those fetch() calls ask, so the browser reuses the download.
+FETCHED = ("pyscript.toml", "{vendor}/pyodide/pyodide-lock.json",
+           "{vendor}/pyodide/python_stdlib.zip", "{vendor}/pyodide/pyodide.asm.wasm",
+           "boardgame.zip", "yokohama.zip", "machikoro.zip", "web.zip")
+MODULES = ("{vendor}/pyodide/pyodide.mjs", "{vendor}/pyodide/pyodide.asm.mjs")
+
+
+def preload_links() -> str:
+    """<link> hints that start every download of the start-up at once, in parallel, instead of
+    one after the other as each loaded script asks for the next."""
+    v = vendor_dir()
+    chunks = sorted(p.name for p in (ROOT / "vendor" / "pyscript").glob("core-*.js"))
+    modules = [m.format(vendor=v) for m in MODULES] + [f"{v}/pyscript/{c}" for c in chunks]
+    links = [f'<link rel="modulepreload" href="./{m}">' for m in modules]
+    links += [f'<link rel="preload" as="fetch" crossorigin="anonymous" '
+              f'href="./{f.format(vendor=v)}">'
+              for f in FETCHED]
+    return "\n  ".join(links)
 
 
 def build(out: Path) -> str:

@@ -108,6 +108,14 @@ def redraw() -> None:
     body.setAttribute("data-current", "" if cur is None else str(cur))
     body.setAttribute("data-moves", str(len(s.game.moves)) if s.game is not None else "0")
     body.setAttribute("data-over", "true" if (s.game is not None and s.game.is_over) else "false")
+    js.window.yokoRemember(shows_private(s))
+
+
+def shows_private(s) -> bool:
+    """Whether the screen shows one seat's hidden cards while several people share the
+    device: such a screen is never kept for the next visit's first paint."""
+    humans = s.humans() if hasattr(s, "humans") else []
+    return len(humans) > 1 and s.ui.screen == "play"
 
 
 def notify(text: str, kind: str = "info") -> None:
