@@ -115,23 +115,32 @@ HOSTILE = (
     '<svg id="table"><set attributeName="x" onbegin="window.__pwned = 5"/></svg>',
     '<div id="new-game" style="background: url(https://example.invalid/x)"></div>',
     '<div id="final"><iframe srcdoc="<script>parent.__pwned = 6</script>"></iframe></div>',
-    '<div class="loading">no table here</div>',
 )
+SAFE = ("#app script, #app img, #app iframe, #app foreignObject, #app set, #app a, "
+        "#app [onclick], #app [onerror], #app [href], #app [style]")
 
 
 def test_hostile_or_broken_kept_copies_are_ignored_and_the_page_starts(page, server):
     kept = _solo_game_kept(page, server)
     page.route(RUNTIME, lambda route: route.abort())
-    bad = [json.dumps({**kept, "html": html}) for html in HOSTILE]
-    bad += ["{not json", json.dumps({**kept, "v": "another build"}),
-            json.dumps({**kept, "html": kept["html"] + " " * 400_000}),
-            json.dumps({**kept, "narrow": not kept["narrow"]})]
-    for text in bad:
+    for html in HOSTILE:  # painted with what does not belong taken out: nothing runs
+        page.evaluate("([k, v]) => localStorage.setItem(k, v)",
+                      [PAINT_KEY, json.dumps({**kept, "html": html})])
+        page.reload()
+        page.wait_for_selector("#app[inert]", state="attached")
+        page.wait_for_timeout(200)
+        assert page.evaluate("window.__pwned") is None, html
+        assert page.locator(SAFE).count() == 0, html
+    broken = ["{not json", json.dumps({**kept, "v": "another build"}),
+              json.dumps({**kept, "html": '<div class="loading">no known screen</div>'}),
+              json.dumps({**kept, "html": kept["html"] + " " * 400_000}),
+              json.dumps({**kept, "narrow": not kept["narrow"]}),
+              json.dumps({**kept, "at": kept["at"] - 40 * 86_400_000})]
+    for text in broken:  # not shown at all
         page.evaluate("([k, v]) => localStorage.setItem(k, v)", [PAINT_KEY, text])
         page.reload()
         page.wait_for_selector("#loading", state="attached")
-        assert page.evaluate("window.__pwned") is None, text
-        assert page.locator("#app[inert]").count() == 0
+        assert page.locator("#app[inert]").count() == 0, text
         assert page.locator("#starting").count() == 0
     page.unroute(RUNTIME)
     page.reload()

@@ -97,8 +97,9 @@
   // several people at the device (then the pass screen kept before stays). On the next visit
   // yokoPaint() shows it before Python loads, inert, with a "starting" mark; Python's first
   // redraw replaces it and data-ready makes the page live. The copy is treated as untrusted:
-  // it is parsed in an inert <template>, and any element or attribute the renderer never
-  // writes (scripts, event handlers, URLs, foreign elements) makes the whole copy ignored.
+  // it is parsed in an inert <template> and only the elements and attributes the renderer
+  // writes are kept (no scripts, event handlers, URLs or foreign elements); a copy of another
+  // build, of the other layout width, too big, too old or broken is not shown at all.
   var PAINT_KEY = "app.paint";
   var PAINT_MAX = 400000;   // characters; a bigger copy is not kept
   var PAINT_DAYS = 30;
@@ -118,18 +119,19 @@
 
   function narrow() { return window.innerWidth < NARROW_PX; }
 
-  // the markup as an inert fragment, or null when anything in it is not the renderer's own
+  // the markup as an inert fragment with every element and attribute the renderer never writes
+  // taken out (scripts, foreign elements, event handlers, URLs); null without a known screen
   function cleanFragment(html) {
     var tpl = document.createElement("template");
     tpl.innerHTML = html;   // template contents are inert: nothing runs, nothing loads
     var all = tpl.content.querySelectorAll("*");
     for (var i = 0; i < all.length; i++) {
       var el = all[i], allowed = TAGS[el.namespaceURI];
-      if (!allowed || allowed.indexOf(el.localName.toLowerCase()) < 0) return null;
-      for (var j = 0; j < el.attributes.length; j++) {
+      if (!allowed || allowed.indexOf(el.localName.toLowerCase()) < 0) { el.remove(); continue; }
+      for (var j = el.attributes.length - 1; j >= 0; j--) {
         var a = el.attributes[j], name = a.name.toLowerCase();
-        if (name.slice(0, 2) === "on" || URL_ATTRS.indexOf(name) >= 0 ||
-            BAD_VALUE.test(a.value)) return null;
+        if (name.slice(0, 2) === "on" || URL_ATTRS.indexOf(name) >= 0 || BAD_VALUE.test(a.value))
+          el.removeAttribute(a.name);
       }
     }
     return tpl.content.querySelector(ROOTS) ? tpl.content : null;
