@@ -26,6 +26,11 @@ def fingerprint(name: str, game: Any) -> str:
     return json.dumps(game.state.snapshot(), sort_keys=True)
 
 
+def round_number(name: str, game: Any) -> int:
+    """The engine's round (Yokohama) or turn number (Machi Koro)."""
+    return game.round if name == "yokohama" else game.state.turn_no
+
+
 @dataclass(frozen=True)
 class Played:
     """One game as it was played: its save and the engine's reports after each move."""
@@ -36,6 +41,7 @@ class Played:
     fingerprints: tuple[str, ...]
     events: tuple[tuple[dict[str, Any], ...], ...]
     scores: tuple[dict[str, Any], ...]
+    rounds: tuple[int, ...]
     final: Any
 
 
@@ -47,6 +53,7 @@ def played(name: str, players: int, seed: int = 11, stop_after: int | None = Non
     prints = [fingerprint(name, game)]
     events: list[tuple[dict[str, Any], ...]] = [()]
     scores = [game.scores()]
+    rounds = [round_number(name, game)]
     step = 0
     while not game.is_over and (stop_after is None or step < stop_after):
         game.play(choose(game, game.current_player, "easy", seed * 1000 + step))
@@ -54,5 +61,6 @@ def played(name: str, players: int, seed: int = 11, stop_after: int | None = Non
         prints.append(fingerprint(name, game))
         events.append(tuple(json.loads(json.dumps(game.events))))
         scores.append(game.scores())
+        rounds.append(round_number(name, game))
     return Played(name, players, game.to_json(), tuple(prints), tuple(events),
-                  tuple(scores), game)
+                  tuple(scores), tuple(rounds), game)
