@@ -10,6 +10,7 @@ text is escaped. Seats are told apart by colour (Okabe-Ito), marker shape and da
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from html import escape
@@ -161,7 +162,8 @@ def line_chart(title: str, x_label: str, y_label: str, x_ticks: Sequence[object]
                     f'text-anchor="end" font-size="{SMALL}" fill="{MUTED}">{fmt(t)}</text>')
     label_every = max(1, math.ceil(points / 8))
     for i, tick in enumerate(x_ticks):
-        if i % label_every == 0 or i == points - 1:
+        last = i == points - 1
+        if last or (i % label_every == 0 and points - 1 - i >= label_every):
             body.append(f'<text x="{px(i):.1f}" y="{top + plot_h + 16}" text-anchor="middle" '
                         f'font-size="{SMALL}" fill="{MUTED}">{esc(tick)}</text>')
     body.append(f'<text x="{(left + right) / 2:.0f}" y="{top + plot_h + 32}" '
@@ -185,13 +187,25 @@ def line_chart(title: str, x_label: str, y_label: str, x_ticks: Sequence[object]
     return Chart(_svg(title, height, body), data_table(title, [x_label, *names], rows))
 
 
+def ink_on(fill: str) -> str:
+    """Dark or white text, whichever reads better on the ``#rrggbb`` fill."""
+    r, g, b = (int(fill[i:i + 2], 16) for i in (1, 3, 5))
+    return INK if 0.299 * r + 0.587 * g + 0.114 * b > 150 else "#fff"
+
+
 def stacked_bars(title: str, names: Sequence[str], parts: Sequence[str],
-                 values: Sequence[Sequence[Number]], total_label: str) -> Chart:
-    """One horizontal bar per seat, split into ``parts`` (values[seat][part] >= 0)."""
+                 values: Sequence[Sequence[Number]], total_label: str,
+                 colours: Sequence[str] | None = None) -> Chart:
+    """One horizontal bar per seat, split into ``parts`` (values[seat][part] >= 0);
+    ``colours`` (``#rrggbb`` per part) default to ``PART_COLOURS``."""
     if len(values) != len(names) or any(len(row) != len(parts) for row in values):
         raise ValueError("one row of part values per seat is needed")
     if any(v < 0 for row in values for v in row):
         raise ValueError("stacked parts must not be negative")
+    fills = list(colours) if colours is not None else [
+        PART_COLOURS[i % len(PART_COLOURS)] for i in range(len(parts))]
+    if len(fills) != len(parts) or not all(re.fullmatch(r"#[0-9a-fA-F]{6}", c) for c in fills):
+        raise ValueError("one #rrggbb colour per part is needed")
     left, right, top, row_h = 14, WIDTH - 44, 34, 44
     longest = max((sum(row) for row in values), default=0) or 1
     body = []
@@ -204,14 +218,13 @@ def stacked_bars(title: str, names: Sequence[str], parts: Sequence[str],
             w = (right - left) * v / longest
             if w <= 0:
                 continue
-            fill = PART_COLOURS[part % len(PART_COLOURS)]
+            fill = fills[part]
             body.append(f'<rect x="{x:.1f}" y="{y + 19}" width="{w:.1f}" height="18" '
                         f'fill="{fill}" stroke="{PANEL}"><title>{esc(parts[part])}: '
                         f'{fmt(v)}</title></rect>')
             if w >= 18:
-                ink = "#fff" if part % len(PART_COLOURS) in (0, 2, 4, 6) else INK
                 body.append(f'<text x="{x + w / 2:.1f}" y="{y + 32}" text-anchor="middle" '
-                            f'font-size="{SMALL}" fill="{ink}">{fmt(v)}</text>')
+                            f'font-size="{SMALL}" fill="{ink_on(fill)}">{fmt(v)}</text>')
             x += w
         body.append(f'<text x="{x + 4:.1f}" y="{y + 32}" font-weight="700">'
                     f'{fmt(sum(row))}</text>')
@@ -220,7 +233,7 @@ def stacked_bars(title: str, names: Sequence[str], parts: Sequence[str],
         lx = 14 + (part % 2) * (WIDTH - 20) / 2
         ly = legend_top + (part // 2) * 20
         body.append(f'<rect x="{lx:.1f}" y="{ly:.1f}" width="14" height="14" '
-                    f'fill="{PART_COLOURS[part % len(PART_COLOURS)]}"/>'
+                    f'fill="{fills[part]}" stroke="{INK}" stroke-width=".5"/>'
                     f'<text x="{lx + 20:.1f}" y="{ly + 12:.1f}">{esc(_clip(label, 22))}</text>')
     height = legend_top + ((len(parts) + 1) // 2) * 20 + 6
     rows = [[name, *row, sum(row)] for name, row in zip(names, values, strict=True)]

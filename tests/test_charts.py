@@ -142,3 +142,25 @@ def test_ticks_cover_the_largest_value(top, last):
 def test_no_script_or_event_attribute_can_appear():
     chart = line_chart('"><script>', "x", "y", ["1"], [[1]], ['" onload="x'])
     assert "<script>" not in chart.svg and not re.search(r'\sonload="', chart.svg)
+
+
+def test_stacked_bars_take_the_callers_colours():
+    chart = stacked_bars("Income", ["A"], ["red", "blue"], [[3, 4]], "Total",
+                         colours=["#c0392b", "#2f6db5"])
+    fills = [r.get("fill") for r in ET.fromstring(chart.svg).iter(f"{SVG}rect")
+             if r.find(f"{SVG}title") is not None]
+    assert fills == ["#c0392b", "#2f6db5"]
+
+
+@pytest.mark.parametrize("colours", [["#c0392b"], ["red", "blue"], ['#fff" onload="x', "#000"]])
+def test_stacked_bars_refuse_bad_colours(colours):
+    with pytest.raises(ValueError, match="colour"):
+        stacked_bars("Income", ["A"], ["red", "blue"], [[3, 4]], "Total", colours=colours)
+
+
+def test_crowded_x_axis_keeps_the_last_label_clear():
+    chart = line_chart("Coins", "Turn", "Coins", [str(t) for t in range(1, 68)],
+                       [list(range(67))], ["A"])
+    labels = [t.text for t in ET.fromstring(chart.svg).iter(f"{SVG}text")
+              if t.get("fill") == "#5b5141" and t.get("text-anchor") == "middle"]
+    assert labels[-1] == "67" and "64" not in labels
