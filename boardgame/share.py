@@ -85,6 +85,21 @@ def decode(fragment: str, expected_game: str | None = None) -> Shared:
     return Shared(name, compact)
 
 
+def decode_save(text: str | bytes, expected_game: str | None = None) -> Shared:
+    """Open a shared save file with the same checks as a link (size, game, finished)."""
+    raw = text.encode("utf-8") if isinstance(text, str) else text
+    if not isinstance(raw, bytes):
+        raise ShareError("the shared file is not a readable save")
+    if len(raw) > MAX_SAVE_BYTES:
+        raise ShareError("the shared game is too large")
+    kind, data = _parse_save(raw)
+    if expected_game is not None and kind.name != expected_game:
+        raise ShareError(f"the shared file is for another game ({kind.name})")
+    compact = _compact(data)
+    _check_finished(kind, compact)
+    return Shared(kind.name, compact)
+
+
 def _inflate(body: str) -> bytes:
     """Base64url-decode and decompress, refusing truncation, junk and oversize."""
     if len(body) % 4 == 1:

@@ -168,3 +168,20 @@ def test_mutated_links_give_a_share_error_or_the_same_game(data, which):
 def test_random_bytes_in_a_link_give_a_share_error(raw):
     with pytest.raises(ShareError):
         decode(link_of(raw))
+
+
+def test_shared_save_file_opens_like_a_link():
+    game = played("yokohama", 3)
+    assert share.decode_save(game.save) == decode(encode(game.save))
+
+
+@pytest.mark.parametrize(("text", "message"), [
+    (played("yokohama", 2, stop_after=10).save, "only finished"),
+    ("{", "not a readable save"),
+    (b"\xff", "not a readable save"),
+    ("x" * (share.MAX_SAVE_BYTES + 1), "too large"),
+    (played("machikoro", 2).save, "another game"),
+])
+def test_bad_shared_save_files_are_refused(text, message):
+    with pytest.raises(ShareError, match=message):
+        share.decode_save(text, expected_game="yokohama")
