@@ -64,7 +64,7 @@ def _setup_game(setup: dict[str, Any]) -> Game:
         count = _need(setup, "players", "setup.")
         players = setup.get("names") or count
         if isinstance(players, list) and count != len(players):
-            raise SaveError("bad_setup", f"setup has {count} players but "
+            raise SaveError("bad_setup", f"setup has {quote(count)} players but "
                                          f"{len(players)} names")
         return new_game(players=players, seed=_need(setup, "seed", "setup."),
                         options=setup.get("options") or None, dice=setup.get("dice") or None)
@@ -90,8 +90,8 @@ def load_game(text: str | bytes) -> Game:
     if not isinstance(version, int) or isinstance(version, bool) or version < 1:
         raise SaveError("bad_version", f"save version {quote(version)} is not a positive int")
     if version > VERSION:
-        raise SaveError("future_version", f"save version {quote(version)} is newer than this engine "
-                                          f"(supports up to {VERSION})")
+        raise SaveError("future_version", f"save version {quote(version)} is newer than this "
+                                          f"engine (supports up to {VERSION})")
     setup = _need(data, "setup", "")
     moves = _need(data, "moves", "")
     if not isinstance(setup, dict):
