@@ -15,7 +15,7 @@ from web.machikoro.messages import t
 from web.shell import frame
 from web.shell.frame import btn, header_bar, message_bar
 from web.shell.messages import has
-from web.shell.pieces import SEAT_COLOURS, esc, seat_icon, shape, wrap
+from web.shell.pieces import SEAT_COLOURS, esc, shape, wrap
 from web.shell.ui_state import UiState
 
 COLOUR_FILL = {"blue": "#2f6db5", "green": "#3b8c3f", "red": "#c0392b", "purple": "#7d4fa8",
@@ -315,17 +315,11 @@ def actions_bar(view: dict, ui: UiState, legal: list[str]) -> str:
 
 
 def final_screen(view: dict, ui: UiState) -> str:
+    """Players by rank, one column per score part."""
     final = ui.final or {}
-    names = view.get("names") or []
     rows = sorted(final.get("rows") or [], key=lambda r: (r.get("rank") or 9, r["seat"]))
     cols = final.get("columns") or []
-    out = ['<div class="overlay" id="final"><div class="dialog final">',
-           f'<h2>{esc(t("mk_final_title"))}</h2>']
-    winner = final.get("winner")
-    if isinstance(winner, int) and winner < len(names):
-        out.append(f'<p class="winner" id="winner">{seat_icon(winner)}'
-                   f'{esc(t("winner", name=names[winner]))}</p>')
-    out.append('<table class="scores"><thead><tr><th></th>')
+    out = ['<table class="scores"><thead><tr><th></th>']
     for _, label in cols:
         out.append(f"<th>{esc(label)}</th>")
     out.append("</tr></thead><tbody>")
@@ -335,9 +329,7 @@ def final_screen(view: dict, ui: UiState) -> str:
             out.append(f'<td>{esc(r["parts"].get(key, 0))}</td>')
         out.append("</tr>")
     out.append("</tbody></table>")
-    out.append(frame.final_buttons())
-    out.append("</div></div>")
-    return "".join(out)
+    return frame.final_dialog(view, ui, t("mk_final_title"), "".join(out))
 
 
 def render(view: dict | None, ui: UiState, legal_moves: list[str]) -> str:

@@ -209,6 +209,21 @@ def final_buttons() -> str:
             + btn(t("view_table"), action="hide-final", cls="ghost") + "</div>")
 
 
+def final_dialog(view: dict, ui: UiState, title: str, table: str) -> str:
+    """The end-of-game dialog: ``title``, the winner, the game's score ``table``, buttons."""
+    names = view.get("names") or []
+    out = ['<div class="overlay" id="final"><div class="dialog final">',
+           f'<h2>{esc(title)}</h2>']
+    winner = (ui.final or {}).get("winner")
+    if isinstance(winner, int) and winner < len(names):
+        out.append(f'<p class="winner" id="winner">{seat_icon(winner)}'
+                   f'{esc(t("winner", name=names[winner]))}</p>')
+    out.append(table)
+    out.append(final_buttons())
+    out.append("</div></div>")
+    return "".join(out)
+
+
 def page(view: dict | None, ui: UiState, header, body) -> str:
     """The whole page: ``header(view or None)`` and, during a game, ``body()`` = (actions bar,
     table svg, log panel, final screen) from the game. Pass screen and new-game form are the

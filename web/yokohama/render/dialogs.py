@@ -3,9 +3,9 @@ its chooser, and the final score screen."""
 
 from __future__ import annotations
 
-from web.shell.frame import btn, chooser, final_buttons, header_bar, message_bar
+from web.shell.frame import btn, chooser, final_dialog, header_bar, message_bar
 from web.shell.messages import MESSAGES
-from web.shell.pieces import esc, seat_icon
+from web.shell.pieces import esc
 from web.shell.ui_state import UiState
 from web.yokohama.describe import Lookup, describe_move
 from web.yokohama.messages import t
@@ -69,17 +69,11 @@ def actions_bar(view: dict, ui: UiState, legal: list[str], tg: Targets) -> str:
     return "".join(out)
 
 def final_screen(view: dict, ui: UiState) -> str:
+    """One column per player, one row per scoring part, and the totals."""
     final = ui.final or {}
-    names = view.get("names") or []
     rows = final.get("rows") or []
     cols = final.get("columns") or []
-    out = ['<div class="overlay" id="final"><div class="dialog final">',
-           f'<h2>{esc(t("final_title"))}</h2>']
-    winner = final.get("winner")
-    if isinstance(winner, int) and winner < len(names):
-        out.append(f'<p class="winner">{seat_icon(winner)}'
-                   f'{esc(t("winner", name=names[winner]))}</p>')
-    out.append('<table class="scores"><thead><tr><th></th>')
+    out = ['<table class="scores"><thead><tr><th></th>']
     for r in rows:
         out.append(f'<th>{esc(r["name"])}</th>')
     out.append("</tr></thead><tbody>")
@@ -92,6 +86,4 @@ def final_screen(view: dict, ui: UiState) -> str:
     for r in rows:
         out.append(f'<td>{esc(r["total"])}</td>')
     out.append("</tr></tbody></table>")
-    out.append(final_buttons())
-    out.append("</div></div>")
-    return "".join(out)
+    return final_dialog(view, ui, t("final_title"), "".join(out))
