@@ -18,7 +18,7 @@ from boardgame.refusal import Refusal
 from . import components as C
 from .actions import HIRE_KINDS, church_faith, house_cost
 from .additional import meets_achievement
-from .placement import SPREAD_MAX, SPREAD_MAX_NEWSPAPER, other_presidents
+from .placement import other_presidents
 from .state import DUMMY, IN_HAND, NOBODY
 
 if TYPE_CHECKING:
@@ -40,7 +40,6 @@ TEMPLATES: dict[str, str] = {
     "canal_no_placement": "No piece can ever be put on the canal.",
     "spread_area_used": "Spread places one assistant per area; you already placed in "
                         "{area_kind} ({area}).",
-    "spread_limit": "Spread places in at most {max} areas.",
     "telegraph_not_adjacent": "The Telegraph assistant goes next to your pair in "
                               "{pair_kind} ({pair_area}).",
     "placement_fee_unaffordable": "Placing there costs ¥{need} ({presidents} other "
@@ -170,7 +169,7 @@ WORD_STAGES: dict[str, frozenset[str]] = {
 RULE_OF: dict[str, str] = {
     "game_over": "11.2", "not_your_turn": "4.1", "wrong_stage": "4.3", "must_choose": "5.3.1",
     "not_drawn": "3.9.3", "no_assistant_in_hand": "5.2.2", "canal_no_placement": "5.2.4",
-    "spread_area_used": "5.2.1", "spread_limit": "5.2.1", "telegraph_not_adjacent": "9.2.15",
+    "spread_area_used": "5.2.1", "telegraph_not_adjacent": "9.2.15",
     "placement_fee_unaffordable": "5.2.5", "canal_no_stop": "5.3.6",
     "no_assistant_at_destination": "5.3.2", "president_there": "5.3.2",
     "postal_fee_unaffordable": "5.3.8", "from_hand_no_route": "5.3.3", "cannot_stay": "5.3.4",
@@ -427,12 +426,8 @@ def _c_place(g: Game, area: int, times: int = 1) -> None:
         raise _no("no_assistant_in_hand", need=times, have=p.hand_assistants)
     if area == g.canal:
         raise _no("canal_no_placement")
-    if g.stage == "spread":
-        if area in g.stage_data:
-            raise _no("spread_area_used", **_where(g, area))
-        limit = SPREAD_MAX_NEWSPAPER if "newspaper" in p.tech_names else SPREAD_MAX
-        if len(g.stage_data) >= limit:
-            raise _no("spread_limit", max=limit)
+    if g.stage == "spread" and area in g.stage_data:
+        raise _no("spread_area_used", **_where(g, area))
     if g.stage == "telegraph" and area not in g.adj[g.stage_data[0]]:
         pair = g.stage_data[0]
         raise _no("telegraph_not_adjacent", pair_area=g.pos[pair], pair_kind=g.kind[pair])
