@@ -74,3 +74,13 @@ def test_delivery_reason_names_the_order_and_its_reward() -> None:
 
 def test_what_text() -> None:
     assert what_text({"vp": 6, "yen": 2, "tea": 1}) == "+6 VP, +¥2, +1 tea"
+
+
+def test_starting_order_hint_says_what_it_needs_and_gives() -> None:
+    # RULES 3.9.3: keep one of the two drawn orders
+    g = yokohama.new_game(3, 2)
+    h = hint(g, g.current_player, 1)
+    order = h.move.split()[1]
+    (reason,) = h.reasons
+    assert reason.code == "keep_order" and reason.params["order"] == order
+    assert reason.params["what"] == dict(C.ORDER_REWARD[order])

@@ -41,6 +41,7 @@ TEMPLATES: dict[str, str] = {
     "foreign_agent": "gains a {country} foreign agent",
     "recall": "recalls {count} assistant(s) to hand",
     "ends_game": "triggers the end of the game",
+    "keep_order": "the {country} order needs {needs} and gives {what}",
     "best_plan": "keeps the best position the computer sees",
 }
 
@@ -140,11 +141,23 @@ def planned_events(game: Game, seat: int, move: str, seed: int) -> tuple[list[di
     return events, g
 
 
+def _keep_reason(order: str, ctx: Ctx, p: Player) -> HintReason:
+    """Why this starting order: what it needs and what it gives (RULES 3.9.3)."""
+    needs = {g: n for g, n in zip(C.GOODS, C.ORDER_NEEDS[order], strict=True) if n}
+    what = dict(C.ORDER_REWARD[order])
+    params = {"order": order, "country": C.CARD_COUNTRY[order], "needs": needs, "what": what}
+    text = TEMPLATES["keep_order"].format(country=params["country"], needs=_join(needs),
+                                          what=what_text(what))
+    return HintReason("keep_order", params, text, reward_value(C.ORDER_REWARD[order], ctx, p))
+
+
 def explain_plan(game: Game, seat: int, move: str, seed: int) -> list[HintReason]:
     """The biggest gains of the turn ``move`` starts, as the evaluation values them."""
     start = game.determinized(seat, seed)
     p = start.players[seat].copy()
     ctx = Ctx(start, p)
+    if move.startswith("keep "):
+        return [_keep_reason(move.split()[1], ctx, p)]
     before = score(start, seat)
     events, end = planned_events(game, seat, move, seed)
     points = _Points(ctx, p)
