@@ -410,3 +410,29 @@ def test_property_legal_moves_have_no_reason_and_others_have_one() -> None:
 
 CASE_MOVES = ["fly", "place r9c9", "church church_3 offer fish,tea", "tech tech_01 yen x",
               "move r0c0 via", "build shop 9", "take order_01 for gold"]
+
+
+def test_technology_fee_depends_on_the_option() -> None:
+    # RULES 6.5.6, 15: the ownership fee from the 4th card (option tech_fee_from_card: 5)
+    for fee_from, code in ((4, "tech_unaffordable"), (5, None)):
+        g = base(options={"tech_fee_from_card": fee_from})
+        give_tech(g, 0, "ball", "winery", "letterpress")
+        in_action(g, "r0c2", 5, "lab")
+        set_(g, yen=0, imports=0)
+        card = next(c for c in g.labs["lab_a"][:2]
+                    if c and C.TECH_CARDS[c] not in g.players[0].tech_names
+                    and C.TECH_VALUE[c] <= 5)
+        reason = explain_refusal(g, f"tech {card}")
+        assert (reason.code if reason else None) == code
+        if reason:
+            assert reason.params["fee"] is True
+
+
+def test_church_money_contribution_depends_on_the_option() -> None:
+    # RULES 6.8.3, 15: the money contribution costs ¥2 (option church_yen_per_faith: 1)
+    for per_faith, code in ((2, "cannot_offer"), (1, None)):
+        g = base(options={"church_yen_per_faith": per_faith})
+        in_action(g, "r0c3", 3, "church")
+        set_(g, yen=1)
+        reason = explain_refusal(g, "church church_2 offer yen")
+        assert (reason.code if reason else None) == code
