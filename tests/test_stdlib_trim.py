@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import json
+import shutil
+import subprocess
 import sys
 import zipfile
 from pathlib import Path
@@ -47,3 +50,35 @@ def test_every_kept_module_is_in_the_pinned_stdlib(tmp_path):
     kept = stdlib_trim.trim(PINNED, tmp_path / "trim.zip")
     assert len(kept) < 300
     assert (tmp_path / "trim.zip").stat().st_size < PINNED.stat().st_size / 2
+
+
+# command-line tools shipped in the packages but never imported by the page
+CLI_ONLY = ("boardgame.timing", "yokohama.__main__", "yokohama.ai.arena", "yokohama.ai.timing",
+            "machikoro.__main__", "machikoro.ai.arena", "machikoro.ai.timing")
+PYODIDE = ROOT / "node_modules" / "pyodide" / "pyodide.mjs"
+
+
+def _page_modules() -> list[str]:
+    import build_site
+
+    mods = []
+    for pkg in ("boardgame", "web", "yokohama", "machikoro"):
+        for p in build_site._package_files(ROOT / pkg):
+            if p.suffix == ".py":
+                name = ".".join(p.relative_to(ROOT).with_suffix("").parts)
+                mods.append(name.removesuffix(".__init__"))
+    return [m for m in mods if m not in CLI_ONLY]
+
+
+@needs_vendor
+@pytest.mark.skipif(shutil.which("node") is None or not PYODIDE.exists(),
+                    reason="needs node and the pyodide npm package (make setup)")
+def test_every_module_the_page_ships_imports_on_the_trimmed_stdlib(tmp_path):
+    """Under Pyodide (Node) with only the trimmed standard library, each module of the
+    archives the page loads imports, so a feature's lazy import cannot miss a module."""
+    stdlib_trim.trim(PINNED, tmp_path / "trim.zip")
+    mods = _page_modules()
+    assert len(mods) > 50
+    run = subprocess.run(["node", "tools/stdlib_check.mjs", str(tmp_path / "trim.zip"), *mods],
+                         cwd=ROOT, capture_output=True, text=True, timeout=300, check=True)
+    assert json.loads(run.stdout.strip().splitlines()[-1]) == {"failed": {}}
