@@ -24,7 +24,8 @@ def _shipped_stdlib(site) -> set[str]:
 
 
 def _all_computer_game(page, game: str) -> None:
-    """Every level of computer seat, so each bot's code runs, to the end of the game."""
+    """Two computer seats of the two quickest levels, to the end of the game (every module the
+    page ships is also imported on the trimmed stdlib by tests/test_stdlib_trim.py)."""
     if page.locator("#new-game").count() == 0:
         page.click("[data-action=hide-final]")
         page.click("[data-action=menu]")
@@ -33,9 +34,8 @@ def _all_computer_game(page, game: str) -> None:
         page.click(f"[data-action='game:{game}']")
         page.wait_for_selector(f"body[data-game='{game}'] #new-game")
     levels = page.eval_on_selector_all("#f-level0 option", "els => els.map(e => e.value)")
-    players = min(4, len(levels) + 1)
-    page.select_option("#f-players", str(players))
-    for i in range(players):
+    page.select_option("#f-players", "2")
+    for i in range(2):
         page.select_option(f"#f-kind{i}", "computer")
         page.select_option(f"#f-level{i}", levels[i % len(levels)])
     page.fill("#f-seed", "3")
@@ -163,3 +163,28 @@ def test_hot_seat_keeps_the_pass_screen_never_a_seats_hidden_view(page, server):
     page.reload()
     page.wait_for_selector("#app[inert] #pass-screen", state="attached")
     assert page.locator("#app [data-move]").count() == 0
+
+
+# ---------------------------------------------------------------------- a first visit
+def test_first_visit_start_screen_is_html_at_once_and_a_start_waits_for_python(page, server):
+    held: list = []
+    # the runtime download waits until the test lets it go
+    page.route(RUNTIME, lambda route: held.append(route))
+    page.goto(server + "?pace=instant")
+    page.wait_for_selector("#app[data-first] #new-game")
+    assert page.get_attribute("body", "data-ready") is None
+    assert page.evaluate("performance.getEntriesByName('yoko:start-screen').length") == 1
+    page.fill("#f-name0", "Zoe")
+    page.fill("#f-seed", "12")
+    page.click("[data-action=start]")  # Python is not there yet: the press is kept
+    page.wait_for_selector("#new-game .waiting[data-action=start]")
+    assert page.locator("#starting.busy").is_visible()
+    for route in held:
+        route.continue_()
+    page.unroute(RUNTIME)
+    wait_ready(page)
+    page.wait_for_selector("#new-game", state="detached")  # the game started by itself
+    assert page.locator("#starting").count() == 0
+    saved = json.loads(page.evaluate("localStorage.getItem('yokohama.save')"))
+    assert saved["config"]["seats"][0]["name"] == "Zoe"
+    assert str(saved["config"]["seed"]) == "12"

@@ -90,6 +90,17 @@ def build_id() -> str:
     return digest.hexdigest()[:16]
 
 
+def start_screen() -> str:
+    """The first visit's start screen (the game chooser and new-game form of the first game),
+    drawn here in CPython by the page's own renderer, as Python in the page draws it first."""
+    from web.shell import protocol
+
+    gi = protocol.games()[0]
+    s = gi.new_session(False)
+    s.ui.screen = "new"
+    return gi.render(s.view(), s.ui, s.legal_for_ui())
+
+
 def render_index() -> str:
     from web import games  # noqa: F401  (adds every game's texts)
     from web.shell import messages as m
@@ -105,6 +116,7 @@ def render_index() -> str:
         "vendor": vendor_dir(),
         "preload": preload_links(),
         "build": build_id(),
+        "start_screen": start_screen(),
     }
     for key, value in values.items():
         text = text.replace("{{" + key + "}}", value)

@@ -14,6 +14,8 @@
     "Loading interpreter": [8, T.runtime], "Loaded interpreter": [75, T.python]
   };
   function show(p, msg) {
+    var badge = document.getElementById("starting");
+    if (badge && msg) badge.textContent = msg;
     var bar = document.getElementById("load-bar"), el = document.getElementById("load-msg");
     if (!bar || !el) return;
     pct = Math.max(pct, p);
@@ -149,6 +151,7 @@
 
   window.yokoPaint = function () {
     var app = document.getElementById("app"), rec = readPaint();
+    if (app && !rec && firstVisit()) return showStartScreen(app);
     if (!app || !rec || !BUILD) return;
     var frag = cleanFragment(rec.html);
     if (!frag) return;
@@ -174,6 +177,48 @@
     });
     watch.observe(body, { attributes: true, attributeFilter: ["data-ready"] });
   };
+
+  // ------------------------------------------------------------------ a first visit
+  // index.html carries the start screen, rendered at build time by the page's own renderer
+  // (<template id="start-screen">). With nothing kept from an earlier visit it is shown at once:
+  // the form can be filled in while Python loads; a button pressed meanwhile (start, the other
+  // game) is kept, shown as waiting, and done by Python as soon as it is ready.
+  var early = null;
+  function firstVisit() {
+    try { return localStorage.getItem("app.game") === null; } catch (e) { return true; }
+  }
+  function showStartScreen(app) {
+    var tpl = document.getElementById("start-screen");
+    if (!tpl) return;
+    app.replaceChildren(tpl.content.cloneNode(true));
+    app.setAttribute("data-first", "");
+    var badge = document.createElement("div");
+    badge.id = "starting";
+    badge.setAttribute("role", "status");
+    badge.textContent = T.start || "Starting…";
+    document.body.appendChild(badge);
+    var waiting = function (e) {
+      var el = e.target.closest && e.target.closest("[data-action]");
+      if (!el || document.body.getAttribute("data-ready") === "true") return;
+      e.preventDefault();
+      e.stopPropagation();
+      early = el.getAttribute("data-action");
+      el.classList.add("waiting");
+      el.setAttribute("aria-busy", "true");
+      badge.classList.add("busy");
+    };
+    app.addEventListener("click", waiting, true);
+    var watch = new MutationObserver(function () {
+      if (document.body.getAttribute("data-ready") !== "true") return;
+      watch.disconnect();
+      app.removeEventListener("click", waiting, true);
+      app.removeAttribute("data-first");
+      badge.remove();
+    });
+    watch.observe(document.body, { attributes: true, attributeFilter: ["data-ready"] });
+    mark("start-screen");
+  }
+  window.yokoTakeEarlyAction = function () { var a = early; early = null; return a; };
 
   var pending = null;
   function keepNow() {

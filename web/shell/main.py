@@ -387,6 +387,7 @@ def start() -> None:
     last = _py(js.window.localStorage.getItem(LAST_GAME_KEY))
     ids = game_ids()
     ui = use_game(last if last in ids else ids[0]).ui
+    adopt_first_screen(session())
     params = js.URLSearchParams.new(js.location.search)
     pace = params.get("pace")
     if pace in PACES:
@@ -414,7 +415,27 @@ def start() -> None:
     js.window.yokoReadyAt = js.performance.now()
     js.document.body.setAttribute("data-ready", "true")
     js.window.yokoRegisterSW()
+    run_early_action()
     schedule_ai()
+
+
+def adopt_first_screen(s: Session) -> None:
+    """On a first visit the start screen was plain HTML (index.html, built by the same
+    renderer) and the person may have filled it in while Python loaded: keep what they wrote."""
+    form = _py(js.document.querySelector("#app[data-first] #new-game"))
+    if form is not None and s.ui.screen == "new":
+        s.ui.defaults = {**s.ui.defaults, **read_form()}
+
+
+def run_early_action() -> None:
+    """A start-screen button pressed before Python was ready (boot.js kept it): do it now."""
+    action = _py(js.window.yokoTakeEarlyAction())
+    if action is None or not (action == "start" or str(action).startswith("game:")):
+        return
+    if action == "start":
+        adopt_first_screen(session())
+    do_action(str(action))
+    redraw()
 
 
 _ai_proxy = None
