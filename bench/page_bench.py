@@ -9,8 +9,10 @@ Prints, as medians over ``--runs`` fresh browser profiles:
 * first-visit bytes as gzip (-6, per file, as a gzip-serving host would send them), service-worker
   precache included, plus the raw bytes and the request count;
 * the start-up breakdown of the cold and warm loads from the performance marks that boot.js and
-  the Python start set (``yoko:*``): runtime fetched, wasm compiled, interpreter ready, files
-  unpacked, Python imports, first render;
+  the Python start set (``yoko:*``) and resource timing: kept table painted / start screen shown
+  (before Python), wasm fetched, wasm compiled (boot.js wraps instantiateStreaming), interpreter
+  ready and files unpacked (PyScript's progress events), Python start, imports done (web.app),
+  first render done;
 * click-to-redraw: a click on a legal element until the next frame, median and p95.
 
 "Visible" and "painted" are the first animation frame after ``#table`` / ``#new-game`` entered the
@@ -62,6 +64,8 @@ SEEN_JS = """(() => {
 
 # start-up breakdown: (label, mark name); each figure is the time of the mark after navigation
 MARKS = (
+    ("kept table painted", "yoko:painted"),
+    ("start screen shown", "yoko:start-screen"),
     ("runtime fetched (wasm)", "yoko:wasm-fetched"),
     ("wasm compiled", "yoko:wasm-compiled"),
     ("interpreter ready", "yoko:interpreter"),
@@ -70,6 +74,9 @@ MARKS = (
     ("imports done", "yoko:imported"),
     ("first render done", "yoko:ready"),
 )
+
+
+EARLY = ("yoko:painted", "yoko:start-screen")  # shown by boot.js, not steps of the start-up
 
 
 class CountingHandler(http.server.SimpleHTTPRequestHandler):
@@ -115,8 +122,14 @@ def seen(page, name: str) -> float:
 
 
 def marks(page) -> dict[str, float]:
-    return page.evaluate("""() => Object.fromEntries(performance.getEntriesByType('mark')
-        .filter(m => m.name.startsWith('yoko:')).map(m => [m.name, m.startTime]))""")
+    """The page's ``yoko:*`` marks, and ``yoko:wasm-fetched`` from resource timing."""
+    return page.evaluate("""() => {
+        const out = Object.fromEntries(performance.getEntriesByType('mark')
+            .filter(m => m.name.startsWith('yoko:')).map(m => [m.name, m.startTime]));
+        const wasm = performance.getEntriesByType('resource')
+            .filter(r => r.name.endsWith('pyodide.asm.wasm') && r.responseEnd > 0);
+        if (wasm.length) out['yoko:wasm-fetched'] = Math.min(...wasm.map(r => r.responseEnd));
+        return out; }""")
 
 
 def start_solo(page) -> None:
@@ -248,8 +261,9 @@ def print_loads(r: dict[str, list]) -> None:
                 print(f"   {label:26s}      n/a")
                 continue
             at = statistics.median(values)
-            print(f"   {label:26s} {at:6.0f}   (+{at - prev:.0f})")
-            prev = at
+            step = f"(+{at - prev:.0f})" if name not in EARLY else "(before Python)"
+            print(f"   {label:26s} {at:6.0f}   {step}")
+            prev = at if name not in EARLY else prev
 
 
 def main() -> None:
