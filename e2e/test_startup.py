@@ -59,7 +59,7 @@ def test_whole_games_run_on_the_trimmed_stdlib_from_the_precache(page, server, s
     files = {file.removeprefix(STDLIB) for file in loaded.values() if file.startswith(STDLIB)}
     assert len(files) > 100
     assert files <= _shipped_stdlib(site), files - _shipped_stdlib(site)
-    assert {"yokohama.ai", "machikoro.ai", "web.mk_render"} <= set(loaded)
+    assert {"yokohama.ai", "machikoro.ai", "web.machikoro.render"} <= set(loaded)
     # and every file the page asked for is precached (so the game plays offline)
     assert asked - {""} <= _precache(site), asked - _precache(site)
 
@@ -97,7 +97,7 @@ def test_kept_table_is_painted_inert_before_python_then_goes_live(page, server):
     assert page.locator("#table").bounding_box() == live_box  # no jump when Python takes over
     page.unroute(RUNTIME)
     page.reload()
-    wait_ready(page)
+    wait_ready(page, timeout=180_000)
     assert page.get_attribute("#app", "inert") is None
     assert page.locator("#starting").count() == 0
     assert page.locator("#table").bounding_box() == live_box
@@ -144,7 +144,7 @@ def test_hostile_or_broken_kept_copies_are_ignored_and_the_page_starts(page, ser
         assert page.locator("#starting").count() == 0
     page.unroute(RUNTIME)
     page.reload()
-    wait_ready(page)
+    wait_ready(page, timeout=180_000)
     assert page.evaluate("window.__pwned") is None
     assert page.locator("#table").count() == 1
 
@@ -182,7 +182,7 @@ def test_first_visit_start_screen_is_html_at_once_and_a_start_waits_for_python(p
     for route in held:
         route.continue_()
     page.unroute(RUNTIME)
-    wait_ready(page)
+    wait_ready(page, timeout=180_000)
     page.wait_for_selector("#new-game", state="detached")  # the game started by itself
     assert page.locator("#starting").count() == 0
     saved = json.loads(page.evaluate("localStorage.getItem('yokohama.save')"))
