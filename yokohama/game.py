@@ -11,6 +11,7 @@ from typing import Any
 
 from . import flow, scoring
 from .errors import IllegalMoveError
+from .position import position_of
 from .rng import Rng
 from .state import Player
 
@@ -39,6 +40,7 @@ class Game:
         "achievements",
         "record",
         "start_player",
+        "origin",
     )
 
     def __init__(self) -> None:
@@ -90,6 +92,7 @@ class Game:
         self._events: list[dict[str, Any]] = []
         self.record = True
         self._legal: list[str] | None = None
+        self.origin: dict[str, Any] | None = None  # the position a from_position game began at
 
     # --- public API ---------------------------------------------------------
 
@@ -209,13 +212,21 @@ class Game:
         other._legal = None
         return other
 
+    def position(self) -> dict[str, Any]:
+        """Return the whole state as a position dict (docs/positions.md) for from_position."""
+        return position_of(self)
+
     def to_json(self) -> str:
         """Return the save: versioned JSON with the setup, the seed and the move list."""
+        setup: dict[str, Any] = {"players": self.names, "seed": self.seed,
+                                 "options": self.options}
+        if self.origin is not None:
+            setup["position"] = self.origin
         return json.dumps(
             {
                 "format": SAVE_FORMAT,
                 "version": SAVE_VERSION,
-                "setup": {"players": self.names, "seed": self.seed, "options": self.options},
+                "setup": setup,
                 "moves": self.moves,
             },
             separators=(",", ":"),

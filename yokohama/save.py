@@ -7,7 +7,7 @@ from typing import Any
 
 from .errors import IllegalMoveError, SaveError
 from .game import SAVE_FORMAT, SAVE_VERSION, Game
-from .start import setup_from_save
+from .position_load import setup_from_save
 
 
 def load_game(text: str | bytes) -> Game:
