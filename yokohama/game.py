@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from . import flow, scoring
+from . import flow, movement, scoring
 from .errors import IllegalMoveError
 from .position import position_of
 from .rng import Rng
@@ -121,11 +121,18 @@ class Game:
         return self._legal
 
     def play(self, move: str) -> None:
-        """Play one legal move (its text); if not legal raise IllegalMoveError, change nothing."""
+        """Play one legal move (its text); if not legal raise IllegalMoveError, change nothing.
+
+        A step-by-step route not listed by ``legal_moves()`` is played as the listed move with
+        the same outcome (RULES 5.3.11); the canonical text is what ``moves`` records.
+        """
         text = str(move)
         legal = self._legal_now()
         if text not in legal:
-            raise IllegalMoveError(self._why_illegal(text, legal))
+            canonical = movement.canonical_move(self, text, legal)  # RULES 5.3.11
+            if canonical is None:
+                raise IllegalMoveError(self._why_illegal(text, legal))
+            text = canonical
         self._events = []
         self._legal = None
         flow.apply(self, text)
