@@ -14,6 +14,7 @@ from .errors import IllegalMoveError
 from .position import position_of
 from .rng import Rng
 from .state import Player
+from .view import full_state, view
 
 SAVE_FORMAT = "yokohama-save"
 SAVE_VERSION = 1
@@ -144,8 +145,6 @@ class Game:
 
     def view(self, seat: int | None) -> dict[str, Any]:
         """Return what ``seat`` may see (None: only public information)."""
-        from .view import view
-
         return view(self, seat)
 
     def clone(self) -> Game:
@@ -251,8 +250,6 @@ class Game:
 
     def fingerprint(self) -> str:
         """Return a canonical text of the whole state (for determinism tests)."""
-        from .view import full_state
-
         return json.dumps(full_state(self), sort_keys=True)
 
     def _why_illegal(self, text: str, legal: list[str]) -> str:

@@ -11,18 +11,13 @@ from __future__ import annotations
 from collections import deque
 from typing import TYPE_CHECKING
 
+from .actions import begin_action
 from .placement import other_presidents
 from .rewards import pay_player, pay_supply
 from .state import IN_HAND
 
 if TYPE_CHECKING:
     from .game import Game
-
-
-def begin_movement(g: Game) -> None:
-    """Enter step 2."""
-    g.stage = "move"
-    g.stage_data = ()
 
 
 def _stop_fee_each(g: Game, has_stagecoach: bool) -> int:
@@ -185,8 +180,6 @@ def canonical_move(g: Game, move: str, legal: list[str]) -> str | None:
 
 
 def apply_move(g: Game, move: str) -> None:
-    from .actions import begin_action
-
     p = g.players[g.current]
     parts = move.split()
     word = parts[0]

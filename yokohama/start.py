@@ -6,6 +6,7 @@ from typing import Any
 
 from . import components as C
 from .errors import SaveError
+from .flow import begin_keep
 from .game import Game
 from .rng import Rng
 from .state import DUMMY, NOBODY, Player
@@ -69,8 +70,6 @@ def new_game(
     g.current = g.start_player
     g.round = 0
     g.stage = "keep"
-    from .flow import begin_keep
-
     begin_keep(g)
     return g
 
