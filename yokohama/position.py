@@ -104,5 +104,6 @@ def position_of(g: Game) -> dict[str, Any]:
         "keep_draws": {str(k): list(v) for k, v in g.keep_draws.items()},
         "end_triggered": g.end_triggered,
         "end_round": g.end_round,
-        "final": g.final,
+        "final": None if g.final is None else [dict(g.final["breakdown"][p.seat])
+                                               for p in g.players],
     }

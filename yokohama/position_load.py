@@ -350,9 +350,13 @@ class _Reader:
         if g.stage != "keep" and g.keep_draws:
             raise _fail("keep_draws", "drawn starting orders exist only during setup")
         final = d.get("final")
-        if (g.stage == "over") != isinstance(final, dict):
+        if (g.stage == "over") != (final is not None):
             raise _fail("final", "the final scoring exists exactly when the game is over")
-        g.final = final
+        if final is not None:
+            rows = _list(final, "final", g.n)
+            g.final = {"breakdown": {seat: {str(k): _int(v, f"final[{seat}].{k}")
+                                            for k, v in _dict(row, f"final[{seat}]").items()}
+                                     for seat, row in enumerate(rows)}}
         if g.stage != "over" and not LEGAL[g.stage](g):
             raise _fail("pending.kind", f"no legal move for {g.stage!r} in this position")
 
