@@ -107,3 +107,13 @@ def test_state_is_at_the_bottom_and_the_dispatcher_on_top(package):
     dispatcher = f"{package}.game"
     assert not any(dispatcher in graph[m] for m in rules
                    if m.split(".")[-1] not in ("start", "save", "position_load", "__main__"))
+
+
+@pytest.mark.parametrize("level, others", [
+    ("yokohama.ai.planner", {"yokohama.ai.easy", "yokohama.ai.mcts"}),
+    ("yokohama.ai.mcts", {"yokohama.ai.easy", "yokohama.ai.planner"}),
+    ("machikoro.ai.search", {"machikoro.ai.bots"}),
+])
+def test_ai_levels_do_not_reach_into_each_other(level, others):
+    graph = import_graph(level.split(".")[0])
+    assert not graph[level] & others
