@@ -16,6 +16,7 @@ from builders import (
     make_game,
     play_all,
     put,
+    refresh,
     set_president,
     to_stage,
 )
@@ -187,7 +188,7 @@ def test_canal_is_crossed_for_one_yen_to_the_supply(g):
     set_president(g, 1, PORT_B)
     set_president(g, 0, CHURCH)
     put(g, 0, CHINATOWN)
-    g._legal = None
+    refresh(g)
     assert f"move {CHINATOWN} via {CANAL},{PORT_B}" in moves_of(g)
     g.play(f"move {CHINATOWN} via {CANAL},{PORT_B}")
     assert [p.yen for p in g.players] == [1, 5, 4]
