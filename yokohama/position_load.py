@@ -424,9 +424,9 @@ def from_position(data: dict[str, Any], strict: bool = True) -> Game:
 
     The game remembers the position it started from, so its save replays from there.
     ``strict=False`` skips only the accounting checks (every piece, card, tile, token and
-    agent in exactly one place; one achievement of each type; one shop per player and tile), for rule
-    tests that isolate one rule (an emptied deck, a single achievement in play); saves are
-    always read strictly.
+    agent in exactly one place; one achievement of each type; one shop per player and tile),
+    for rule tests that isolate one rule (an emptied deck, a single achievement in play);
+    saves are always read strictly.
     """
     g = _Reader(data, strict).read()
     g.origin = json.loads(json.dumps(g.position())) if strict else None
