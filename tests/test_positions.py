@@ -135,3 +135,14 @@ def test_not_a_position_is_refused():
         yokohama.from_position(["not", "a", "dict"])  # type: ignore[arg-type]
     with pytest.raises(yokohama.SaveError, match="format"):
         yokohama.from_position({**_base(), "format": "chess"})
+
+
+def test_lenient_reading_skips_only_the_accounting_checks():
+    pos = _base()
+    pos["tech_deck"] = []  # cards lying nowhere: no real game gets here
+    with pytest.raises(yokohama.SaveError, match="technology cards"):
+        yokohama.from_position(pos)
+    assert yokohama.from_position(pos, strict=False).tech_deck == []
+    pos["players"][0]["yen"] = -2
+    with pytest.raises(yokohama.SaveError, match=r"players\[0\]\.yen"):
+        yokohama.from_position(pos, strict=False)
