@@ -147,14 +147,22 @@ def set_president(g: Game, seat: int, pos: str | None) -> None:
 
 
 def holdings(g: Game, seat: int, **amounts: int) -> None:
-    """Set money (yen), vp, imports and goods of a player."""
+    """Set money (yen), vp, imports, goods, pieces (``hand_shops``, ``wh_assistants``, ...),
+    ``agents_used`` or a once-per-turn flag of a player."""
     with editing(g) as pos:
         p = pos["players"][seat]
         for key, value in amounts.items():
+            where, _, piece = key.partition("_")
             if key in C.GOOD_INDEX:
                 p["goods"][key] = value
-            else:
+            elif where in ("hand", "wh") and piece in p["hand"]:
+                p["hand" if where == "hand" else "warehouse"][piece] = value
+            elif key in p["flags"]:
+                p["flags"][key] = value
+            elif key in p and not isinstance(p[key], dict):
                 p[key] = value
+            else:
+                raise KeyError(f"holdings: no player amount {key!r}")
 
 
 def give_tech(g: Game, seat: int, *name_ids: str) -> None:

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Build the static site into ``_site/`` (what `make play` serves and GitHub Pages deploys).
 
-``_site/`` gets: index.html (message placeholders filled from web/messages.py), pyscript.toml,
+``_site/`` gets: index.html (message placeholders filled from the page's messages), pyscript.toml,
 style.css, boot.js, sw.js, boardgame.zip, yokohama.zip, machikoro.zip and web.zip (the Python
 packages, unpacked by PyScript),
 vendor/ (self-hosted Pyodide and PyScript), precache.js (the service worker's file list and a
@@ -72,7 +72,8 @@ def vendor_dir() -> str:
 
 
 def render_index() -> str:
-    from web import messages as m
+    from web import games  # noqa: F401  (adds every game's texts)
+    from web.shell import messages as m
 
     text = (ROOT / "index.html").read_text(encoding="utf-8")
     boot = {k[5:]: v for k, v in m.MESSAGES.items() if k.startswith("boot_")}

@@ -29,6 +29,14 @@ ACTION_KINDS: dict[str, tuple[str, ...]] = {  # decision -> area kinds it can ha
     "customs": ("customs",),
 }
 AFTER_ACTION = ("bonus", "build", "recovery")
+POSITION_FIELDS = frozenset((
+    "format", "version", "players", "options", "seed", "rng", "areas", "station", "ports",
+    "labs", "order_deck", "tech_deck", "unseen_orders", "church", "customs", "achievements",
+    "agent_supply", "start_player", "current", "round", "pending", "action", "keep_draws",
+    "end_triggered", "end_round", "final"))
+PLAYER_FIELDS = frozenset((
+    "name", "president", "hand", "warehouse", "yen", "vp", "imports", "goods", "orders",
+    "delivered", "techs", "agents", "agents_used", "tokens", "achievements", "flags"))
 MASK64 = (1 << 64) - 1
 
 
@@ -107,6 +115,9 @@ class _Reader:
 
     def read(self) -> Game:
         d, g = self.data, self.g
+        unknown = sorted(set(d) - POSITION_FIELDS)
+        if unknown:
+            raise _fail(unknown[0], "is not a position field (docs/positions.md)")
         if d.get("format", POSITION_FORMAT) != POSITION_FORMAT:
             raise _fail("format", f"must be {POSITION_FORMAT!r}")
         _int(d.get("version", POSITION_VERSION), "version", 1, POSITION_VERSION)
@@ -231,6 +242,9 @@ class _Reader:
         for seat, entry in enumerate(players):
             field = f"players[{seat}]"
             e = _dict(entry, field)
+            unknown = sorted(set(e) - PLAYER_FIELDS)
+            if unknown:
+                raise _fail(f"{field}.{unknown[0]}", "is not a player field (docs/positions.md)")
             name = _need(e, "name", field + ".")
             if not isinstance(name, str):
                 raise _fail(field + ".name", "must be a text")
@@ -346,41 +360,48 @@ class _Reader:
         data = _list(pending.get("data", []), "pending.data")
         g.stage_data = STAGE_DATA.get(g.stage, _no_data)(self, data)
         self.action(d.get("action"))
+        final = d.get("final")
+        if final is not None:
+            rows = _list(final, "final", g.n)
+            g.final = {"breakdown": {seat: {str(k): _int(v, f"final[{seat}].{k}")
+                                            for k, v in _dict(row, f"final[{seat}]").items()}
+                                     for seat, row in enumerate(rows)}}
+        if self.strict:
+            self.check_decision(final is not None)
+
+    def check_decision(self, has_final: bool) -> None:
+        """The decision can happen here: its round, draws, action, final scoring, a move."""
+        g = self.g
+        needs = g.stage in ACTION_KINDS or g.stage in AFTER_ACTION
+        if needs != (g.act_area >= 0):
+            raise _fail("action", f"decision {g.stage!r} " + (
+                "needs the action under way" if needs else "has no action under way"))
+        kinds = ACTION_KINDS.get(g.stage)
+        if kinds is not None and g.kind[g.act_area] not in kinds:
+            raise _fail("action.area", f"{g.stage!r} happens in {' or '.join(kinds)}, "
+                                       f"not {g.kind[g.act_area]}")
         if (g.stage == "keep") != (g.round == 0):
             raise _fail("round", "round 0 is the starting-order choice and only that")
         if g.stage == "keep" and g.current not in g.keep_draws:
             raise _fail("keep_draws", "the seat choosing its starting order has no draws")
         if g.stage != "keep" and g.keep_draws:
             raise _fail("keep_draws", "drawn starting orders exist only during setup")
-        final = d.get("final")
-        if (g.stage == "over") != (final is not None):
+        if g.stage == "port" and len(g.stage_data) > 1:
+            raise _fail("pending.data", "a port decision follows at most one card taken (6.4)")
+        if (g.stage == "over") != has_final:
             raise _fail("final", "the final scoring exists exactly when the game is over")
-        if final is not None:
-            rows = _list(final, "final", g.n)
-            g.final = {"breakdown": {seat: {str(k): _int(v, f"final[{seat}].{k}")
-                                            for k, v in _dict(row, f"final[{seat}]").items()}
-                                     for seat, row in enumerate(rows)}}
         if g.stage != "over" and not LEGAL[g.stage](g):
             raise _fail("pending.kind", f"no legal move for {g.stage!r} in this position")
 
     def action(self, value: Any) -> None:
         g = self.g
-        needs = g.stage in ACTION_KINDS or g.stage in AFTER_ACTION
         if value is None:
-            if needs:
-                raise _fail("action", f"decision {g.stage!r} needs the action under way")
             return
-        if not needs:
-            raise _fail("action", f"no action is under way during {g.stage!r}")
         act = _dict(value, "action")
         g.act_area = self.area(_need(act, "area", "action."), "action.area")
         g.act_power = _int(_need(act, "power", "action."), "action.power", 1, C.POWER_CAP)
         g.act_agent = _bool(act.get("agent", False), "action.agent")
         g.act_return = _one_of(act.get("return", "C"), ("A", "C"), "action.return", "phase")
-        kinds = ACTION_KINDS.get(g.stage)
-        if kinds is not None and g.kind[g.act_area] not in kinds:
-            raise _fail("action.area", f"{g.stage!r} happens in {' or '.join(kinds)}, "
-                                       f"not {g.kind[g.act_area]}")
 
 
 def _no_data(reader: _Reader, data: list[Any]) -> tuple[Any, ...]:
@@ -398,8 +419,8 @@ def _areas_data(reader: _Reader, data: list[Any]) -> tuple[Any, ...]:
 
 def _port_data(reader: _Reader, data: list[Any]) -> tuple[Any, ...]:
     slots = tuple(_int(s, f"pending.data[{i}]", 0, C.SLOTS - 1) for i, s in enumerate(data))
-    if len(slots) > 1 or len(set(slots)) != len(slots):
-        raise _fail("pending.data", "a port decision follows at most one card taken (6.4)")
+    if len(set(slots)) != len(slots):
+        raise _fail("pending.data", "each slot is taken once (6.4)")
     return slots
 
 
@@ -423,10 +444,12 @@ def from_position(data: dict[str, Any], strict: bool = True) -> Game:
     """Return a game at ``data`` (see docs/positions.md); raise SaveError naming the field.
 
     The game remembers the position it started from, so its save replays from there.
-    ``strict=False`` skips only the accounting checks (every piece, card, tile, token and
-    agent in exactly one place; one achievement of each type; one shop per player and tile),
-    for rule tests that isolate one rule (an emptied deck, a single achievement in play);
-    saves are always read strictly.
+    ``strict=False`` skips the accounting checks (every piece, card, tile, token and agent in
+    exactly one place; one achievement of each type; one shop per player and tile) and the
+    checks that the decision can happen (its round, action, final scoring, a legal move),
+    for rule tests that isolate one rule (an emptied deck, a single achievement in play, a
+    jump straight to a decision); ids, types and ranges are still checked. Saves are always
+    read strictly.
     """
     g = _Reader(data, strict).read()
     g.origin = json.loads(json.dumps(g.position())) if strict else None
