@@ -170,18 +170,18 @@ def controls(rs: ReplayScreen) -> str:
     at_start, at_end = rs.step == 0, rs.step == last
     dis = {True: " disabled", False: ""}
     out = ['<section class="rp-controls" id="rp-controls">', '<div class="rp-steps">']
-    for action, icon, label, off in (("rp-first", "⏮", "rp_first", at_start),
+    for action, icon, label, off in (("rp-first", "|◀", "rp_first", at_start),
                                      ("rp-back", "◀", "rp_back", at_start)):
         out.append(btn(icon, action=action, cls="tool rp-btn",
                        extra=f' id="{action}" aria-label="{esc(t(label))}" '
                              f'title="{esc(t(label))}"{dis[off]}'))
     play_label = t("rp_pause" if rs.playing else "rp_play")
-    out.append(btn("⏸" if rs.playing else "▶", action="rp-play", cls="tool rp-btn primary",
+    out.append(btn("||" if rs.playing else t("rp_play"), action="rp-play", cls="tool rp-btn primary",
                    extra=f' id="rp-play" aria-label="{esc(play_label)}" '
                          f'title="{esc(play_label)}" aria-pressed='
                          f'"{"true" if rs.playing else "false"}"'))
-    for action, icon, label, off in (("rp-fwd", "▶|", "rp_forward", at_end),
-                                     ("rp-last", "⏭", "rp_last", at_end)):
+    for action, icon, label, off in (("rp-fwd", "▶", "rp_forward", at_end),
+                                     ("rp-last", "▶▶|", "rp_last", at_end)):
         out.append(btn(icon, action=action, cls="tool rp-btn",
                        extra=f' id="{action}" aria-label="{esc(t(label))}" '
                              f'title="{esc(t(label))}"{dis[off]}'))
