@@ -176,7 +176,8 @@ def controls(rs: ReplayScreen) -> str:
                        extra=f' id="{action}" aria-label="{esc(t(label))}" '
                              f'title="{esc(t(label))}"{dis[off]}'))
     play_label = t("rp_pause" if rs.playing else "rp_play")
-    out.append(btn("||" if rs.playing else t("rp_play"), action="rp-play", cls="tool rp-btn primary",
+    out.append(btn("||" if rs.playing else play_label, action="rp-play",
+                   cls="tool rp-btn primary",
                    extra=f' id="rp-play" aria-label="{esc(play_label)}" '
                          f'title="{esc(play_label)}" aria-pressed='
                          f'"{"true" if rs.playing else "false"}"'))
