@@ -191,6 +191,28 @@ def test_archive_lists_the_finished_game_charts_and_delete(page, server):
     page.screenshot(path=str(SHOTS / "replay-machikoro-390x844.png"), full_page=True)
     page.click("#rp-close")
     page.wait_for_selector("body[data-screen='archive']")
+    with page.expect_download() as got:
+        page.locator(".ar-entry [data-action^='ar-export:']").click()
+    replay_file = got.value.path()
+    own = page.evaluate("localStorage.getItem('machikoro.save')")
+
+    # the exported replay file opens as a replay in a fresh page, changing nothing there
+    other = page.context.browser.new_context(service_workers="block").new_page()
+    open_page(other, server)
+    other.click("[data-action=start]")  # a game of its own, to keep
+    other.wait_for_selector("#new-game", state="detached")
+    mine = other.evaluate("localStorage.getItem('yokohama.save')")
+    other.click("[data-action=menu]")
+    other.set_input_files("#import-file", replay_file)
+    other.wait_for_selector("body[data-screen='replay'] #rp-live")
+    expect(other.locator("#rp-note")).to_be_visible()
+    assert other.evaluate("localStorage.getItem('machikoro.save')") is None
+    other.click("#rp-close")
+    other.wait_for_selector("body[data-game='yokohama'] #table")
+    assert other.evaluate("localStorage.getItem('yokohama.save')") == mine
+    other.context.close()
+    assert page.evaluate("localStorage.getItem('machikoro.save')") == own
+
     page.locator(".ar-entry [data-action^='ar-delete:']").click()
     page.wait_for_selector("#ar-empty")
     stored = json.loads(page.evaluate("localStorage.getItem('app.archive')"))
