@@ -81,3 +81,13 @@ def test_translation_keeps_every_english_number(game: str, lang: str) -> None:
         missing = Counter(re.findall(r"\d+", section.body)) - Counter(
             re.findall(r"\d+", translated.sections[sid].body))
         assert not missing, (sid, missing)
+
+
+def test_japanese_search_finds_a_term_inside_a_sentence():
+    """Japanese has no spaces: a term inside a run of text is still found."""
+    from boardgame import howto
+
+    doc = howto.load("yokohama", "ja")
+    term = "注文書"
+    assert any(term in s.body for s in doc.sections.values())
+    assert doc.search(term)
