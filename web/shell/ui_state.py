@@ -33,3 +33,5 @@ class UiState:
     option_defs: list[dict] = field(default_factory=list)  # the engine's OPTIONS
     final: dict | None = None  # final scores, once the game is over
     last_move: str = ""
+    move_names: dict[str, str] = field(default_factory=dict)  # legal move -> accessible name
+    help_open: bool = False  # the keyboard shortcuts dialog

@@ -263,6 +263,13 @@ CATALOGUE: dict[str, str] = {
     "ev_end": "the end of the game is triggered",
     "ev_agent": "gains a foreign agent ({country})",
     "game_yokohama": "Yokohama",
+    "a11y_shop": "Shop space {n}",
+    "a11y_house": "Trading house space",
+    "a11y_token": "Five-power token",
+    "a11y_board": "Board: the areas of Yokohama",
+    "a11y_places": "Church, customs, achievements and supply",
+    "a11y_players": "Players",
+    "a11y_market": "{name}: cards on offer",
 }
 
 add_catalogue(CATALOGUE)
