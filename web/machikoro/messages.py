@@ -86,6 +86,9 @@ CATALOGUE: dict[str, str] = {
     "mk_final_buildings": "Buildings",
     "mk_reason_foreign": "it is not a Machi Koro save file",
     "game_machikoro": "Machi Koro",
+    "mk_a11y_build": "activates on {numbers}. {effect}",
+    "mk_a11y_cities": "Players' cities",
+    "mk_a11y_supply": "Supply: buildings on sale",
 }
 
 add_catalogue(CATALOGUE)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from web.shell import frame
 from web.shell.frame import region_attrs
-from web.shell.pieces import esc
+from web.shell.pieces import esc, title_named_buttons
 from web.shell.ui_state import UiState
 from web.yokohama import layout as L
 from web.yokohama.a11y import element_labels
@@ -57,7 +57,7 @@ def svg_table(view: dict, ui: UiState, tg: Targets) -> str:
     for p, box in zip(players, lay.panels, strict=False):
         out.append(draw_panel(p, view, ui, box, direct, choose))
     out.append("</g></svg>")
-    return "".join(out)
+    return title_named_buttons("".join(out))
 
 
 def render(view: dict | None, ui: UiState, legal_moves: list[str]) -> str:
