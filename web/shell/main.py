@@ -121,10 +121,15 @@ def _focus_memory() -> tuple[str | None, str | None]:
 
 
 def _focus(selector: str) -> bool:
+    """Focus the first element ``selector`` finds; the page scrolls to it only for a person
+    using the keyboard (a pointer user's view stays where it is)."""
     el = _py(js.document.querySelector(selector))
     if el is None:
         return False
-    el.focus()
+    if S.get("keyboard"):
+        el.focus()
+    else:
+        el.focus(to_js({"preventScroll": True}, dict_converter=js.Object.fromEntries))
     return bool(el.matches(":focus"))
 
 
@@ -277,6 +282,8 @@ def _closest(el, selector):
 
 
 def on_click(evt) -> None:
+    if evt.detail:  # a real pointer click (a key's click has detail 0)
+        S["keyboard"] = False
     el = _closest(evt.target, "[data-move],[data-target],[data-action]")
     s = session()
     if el is None:
@@ -406,6 +413,7 @@ def on_key(evt) -> None:
     editable = bool(getattr(el, "isContentEditable", False))
     cmd = keys.command(str(evt.key), ctrl=bool(evt.ctrlKey), meta=bool(evt.metaKey),
                        alt=bool(evt.altKey), in_field=keys.typing(tag, editable))
+    S["keyboard"] = True
     if cmd is None or S.get("session") is None:
         return
     ui = session().ui
