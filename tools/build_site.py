@@ -112,6 +112,7 @@ def render_index() -> str:
         "loading_sub": m.MESSAGES["loading_sub"],
         "loading_start": m.MESSAGES["boot_start"],
         "noscript": m.MESSAGES["noscript"],
+        "live_label": m.MESSAGES["a11y_live"],
         "boot_text": json.dumps(boot, ensure_ascii=False).replace("</", "<\\/"),
         "vendor": vendor_dir(),
         "preload": preload_links(),

@@ -48,7 +48,7 @@ def _locked_versions() -> dict[str, str]:
     packages = lock.get("packages", {})
     return {
         name: packages.get(f"node_modules/{name}", {}).get("version", "?")
-        for name in ("pyodide", "@pyscript/core")
+        for name in ("pyodide", "@pyscript/core", "axe-core")
     }
 
 

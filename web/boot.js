@@ -122,7 +122,7 @@
   var TAGS = {};
   TAGS[HTML_NS] = ("div span button form fieldset legend label input select option optgroup " +
     "details summary p h1 h2 h3 h4 small b strong em i br hr table thead tbody tfoot tr th td " +
-    "caption ol ul li section header footer nav aside").split(" ");
+    "caption ol ul li section header footer nav aside main kbd").split(" ");
   TAGS[SVG_NS] = ("svg g rect circle ellipse line polyline polygon path text tspan title desc " +
     "defs clippath lineargradient radialgradient stop pattern").split(" ");
   var URL_ATTRS = ("href xlink:href src srcset srcdoc action formaction background poster " +

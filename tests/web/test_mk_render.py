@@ -72,7 +72,9 @@ def test_svg_well_formed_and_cards_have_titles():
     html = render(game.view(0), ui_for(game), game.legal_moves())
     svg = html[html.index('<svg id="table"'): html.index("</svg>", html.index('id="table"')) + 6]
     root = ET.fromstring(svg)
-    titles = [el.text for el in root.iter("{http://www.w3.org/2000/svg}title")]
+    # a card's explanation is its title, or its desc when it is a button named by its move
+    titles = [el.text for tag in ("title", "desc")
+              for el in root.iter("{http://www.w3.org/2000/svg}" + tag)]
     assert any(tt.startswith("Café — cost ¥2, activates on 3") for tt in titles)
     assert any("Train Station" in tt and "landmark" in tt for tt in titles)
     # the supply shows remaining counts, the city shows the start buildings and the coins

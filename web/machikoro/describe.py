@@ -124,6 +124,21 @@ def move_label(move: str, view: dict | None) -> str:
     return move
 
 
+def move_name(move: str, view: dict | None) -> str:
+    """Accessible name of a move: its button text and, for a building or a landmark, what it
+    does (the card's effect, as its tooltip says it)."""
+    label = move_label(move, view)
+    w = move.split()
+    if len(w) == 2 and w[0] == "build":
+        d = card_data().get(w[1]) or {}
+        effect = t("mk_a11y_build", numbers=numbers_text(list(d.get("activation") or [])),
+                   effect=effect_text(w[1], Names(view)))
+        return t("a11y_move_effect", move=label, effect=effect)
+    if len(w) == 2 and w[0] == "complete" and has("mk_lm_" + w[1]):
+        return t("a11y_move_effect", move=label, effect=t("mk_lm_" + w[1]))
+    return label
+
+
 def dice_text(dice: list) -> str:
     dice = [int(d) for d in dice or []]
     if len(dice) > 1:

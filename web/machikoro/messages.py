@@ -100,6 +100,9 @@ CATALOGUE: dict[str, str] = {
     "mk_st_expected": "Expected",
     "mk_st_paid_title": "Who paid whom (coins; row paid column)",
     "mk_st_payer": "Payer",
+    "mk_a11y_build": "activates on {numbers}. {effect}",
+    "mk_a11y_cities": "Players' cities",
+    "mk_a11y_supply": "Supply: buildings on sale",
 }
 
 add_catalogue(CATALOGUE)

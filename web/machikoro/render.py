@@ -10,12 +10,19 @@ the clickable moves are exactly the legal moves.
 
 from __future__ import annotations
 
-from web.machikoro.describe import Names, card_title, landmark_title, move_label, numbers_text
+from web.machikoro.describe import (
+    Names,
+    card_title,
+    landmark_title,
+    move_label,
+    move_name,
+    numbers_text,
+)
 from web.machikoro.messages import t
 from web.shell import frame
-from web.shell.frame import btn, header_bar, message_bar
+from web.shell.frame import btn, header_bar, message_bar, move_attrs, region_attrs
 from web.shell.messages import has
-from web.shell.pieces import SEAT_COLOURS, esc, shape, wrap
+from web.shell.pieces import SEAT_COLOURS, esc, shape, title_named_buttons, wrap
 from web.shell.ui_state import UiState
 
 COLOUR_FILL = {"blue": "#2f6db5", "green": "#3b8c3f", "red": "#c0392b", "purple": "#7d4fa8",
@@ -29,10 +36,13 @@ LANDMARKS = ("train_station", "shopping_mall", "amusement_park", "radio_tower")
 BUTTON_HEADS = ("roll", "keep", "reroll", "target", "decline", "swap", "pass")
 
 
+LABELS: dict[str, str] = {}  # move -> accessible name (set per render)
+
+
 def _hot(move: str | None) -> str:
     if not move:
         return ""
-    return f' data-move="{esc(move)}" tabindex="0" role="button" class="hot"'
+    return f' data-move="{esc(move)}"{move_attrs(LABELS.get(move) or move)} class="hot"'
 
 
 def _ring(x: float, y: float, w: float, h: float) -> str:
@@ -225,6 +235,8 @@ def svg_table(view: dict, ui: UiState, legal: list[str]) -> str:
     W = d["W"]
     nm = Names(view)
     legal_set = set(legal)
+    LABELS.clear()
+    LABELS.update({m: ui.move_names.get(m) or move_name(m, view) for m in legal})
     out: list[str] = []
     y = 10
     supply = view.get("supply") or {}
@@ -238,6 +250,7 @@ def svg_table(view: dict, ui: UiState, legal: list[str]) -> str:
         sw = d["sc"] * (d["cw"] + 10) + 10
         sx = 10
         out.append(draw_dice(view, sx + sw + 10, y + 24, W - sw - 30, 120))
+    out.append(f'<g{region_attrs("rg-supply", t("mk_a11y_supply"))}>')
     out.append(f'<text x="{sx + 4}" y="{y + 17}" class="mk-h">{esc(t("mk_supply"))}</text>')
     y += 24
     cgap = (sw - d["sc"] * d["cw"]) / (d["sc"] + (0 if ui.narrow else 1))
@@ -248,6 +261,7 @@ def svg_table(view: dict, ui: UiState, legal: list[str]) -> str:
         out.append(supply_card(cid, int(supply.get(cid, 0)), cx, y + r * (d["ch"] + 10),
                                d["cw"], d["ch"], nm, move))
     y += rows * (d["ch"] + 10) + 6
+    out.append(f'</g><g{region_attrs("rg-cities", t("mk_a11y_cities"))}>')
     players = list(view.get("players") or [])
     cur = view.get("current_player")
     for i, p in enumerate(players):
@@ -255,11 +269,12 @@ def svg_table(view: dict, ui: UiState, legal: list[str]) -> str:
         out.append(draw_city(p, view, 10 + c * (d["pw"] + 10), y + r * (d["ph"] + 10), d,
                              legal_set, p.get("seat") == cur))
     y += -(-len(players) // d["pc"]) * (d["ph"] + 10)
+    out.append("</g>")
     head = (f'<svg id="table" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {W} {y:.0f}" '
-            f'role="img" aria-label="{esc(t("mk_table_label"))}" '
+            f'role="group" aria-label="{esc(t("mk_table_label"))}" '
             f'class="mk {"narrow" if ui.narrow else "wide"}">'
             f'<rect width="{W}" height="{y:.0f}" class="table-bg"/>')
-    return head + "".join(out) + "</svg>"
+    return head + title_named_buttons("".join(out)) + "</svg>"
 
 
 # ------------------------------------------------------------------------- HTML around
@@ -298,17 +313,22 @@ def prompt_text(view: dict, legal: list[str]) -> str:
 
 def actions_bar(view: dict, ui: UiState, legal: list[str]) -> str:
     out = ['<section class="actions" id="actions">',
-           f'<div class="prompt" id="prompt">{esc(prompt_text(view, legal))}</div>']
+           f'<div class="prompt" id="prompt" tabindex="-1">{esc(prompt_text(view, legal))}'
+           '</div>']
     out.append(message_bar(ui))
     buttons = [m for m in legal if m.split()[0] in BUTTON_HEADS]
     if buttons:
         many = len(buttons) > 6
-        out.append(f'<div class="decisions{" mk-many" if many else ""}" id="decisions">')
+        out.append(f'<div class="decisions{" mk-many" if many else ""}" id="decisions" '
+                   f'role="group" aria-label="{esc(t("a11y_decisions"))}" data-roving="true">')
         for m in buttons:
             cls = "done" if m in ("pass", "decline") else "decision"
             if m.startswith(("roll", "keep")):
                 cls = "primary"
-            out.append(btn(move_label(m, view), move=m, cls=cls))
+            label = move_label(m, view)
+            name = ui.move_names.get(m, label)
+            out.append(btn(label, move=m, cls=cls,
+                           extra=f' aria-label="{esc(name)}"' if name != label else ""))
         out.append("</div>")
     out.append("</section>")
     return "".join(out)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from web.machikoro.describe import Names, log_lines
+from web.machikoro.describe import Names, log_lines, move_name
 from web.machikoro.messages import t
 from web.shell.saves import LoadError
 from web.shell.session import Session
@@ -58,6 +58,9 @@ class MkSession(Session):
         view = self.game.view(None)
         return log_lines(events, view) or [t("log_line", name=Names(view).seat(seat),
                                              text=move)]
+
+    def describe(self, move: str) -> str:
+        return move_name(move, self.game.view(None))
 
     def choose_ai_move(self, game, seat: int, level: str, seed: int) -> str:
         from machikoro.ai import choose_move

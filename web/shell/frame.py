@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import json
 
-from web.shell import protocol
+from web.shell import keys, protocol
 from web.shell.messages import has, t
 from web.shell.pieces import esc, seat_icon
 from web.shell.ui_state import LEVELS, PACES, UiState
@@ -25,7 +25,7 @@ def btn(label: str, *, move: str | None = None, action: str | None = None,
 def header_bar(title: str, ui: UiState, status: tuple[str, int | None, str, str] | None) -> str:
     """The top bar: title, ``status`` = (round label, current seat, its name, step label) when a
     game is on, the thinking note, Undo and Menu."""
-    out = ['<header class="bar">', f'<div class="brand">{esc(title)}</div>']
+    out = ['<header class="bar">', f'<h1 class="brand" tabindex="-1">{esc(title)}</h1>']
     if status is not None:
         round_label, cur, name, step = status
         parts = [f'<span class="round">{esc(round_label)}</span>']
@@ -51,12 +51,14 @@ def message_bar(ui: UiState, top: bool = False) -> str:
     if not ui.message:
         return ""
     return (f'<div class="msg {esc(ui.message_kind)}{" top" if top else ""}" id="message">'
-            f'{esc(ui.message)}{btn(t("dismiss"), action="dismiss", cls="close")}</div>')
+            f'{esc(ui.message)}'
+            f'{btn(t("dismiss"), action="dismiss", cls="close", extra=_label(t("close")))}</div>')
 
 
 def chooser(moves: list[str], ui: UiState, label) -> str:
     """The buttons of the open chooser: one per move (``label(move)`` plus its preview)."""
-    out = [f'<div class="chooser" id="chooser"><div class="chooser-title">'
+    out = ['<div class="chooser" id="chooser" role="group" aria-labelledby="chooser-title" '
+           f'data-roving="true"><div class="chooser-title" id="chooser-title">'
            f'{esc(t("choose_one"))}</div>']
     for m in moves:
         text = label(m)
@@ -71,14 +73,16 @@ def chooser(moves: list[str], ui: UiState, label) -> str:
 def log_panel(ui: UiState, title: str, keep: int) -> str:
     """The game log, newest first (the last ``keep`` lines)."""
     items = "".join(f"<li>{esc(line)}</li>" for line in reversed(ui.log[-keep:]))
-    return (f'<details class="log" id="log"{" open" if ui.log_open else ""}><summary>'
-            f'{esc(title)}</summary><ol reversed start="{len(ui.log)}">'
-            f'{items}</ol></details>')
+    return (f'<section class="log-region" aria-labelledby="log-title">'
+            f'<details class="log" id="log"{" open" if ui.log_open else ""}>'
+            f'<summary id="log-title">{esc(title)}</summary><ol reversed start="{len(ui.log)}" '
+            f'id="log-list" tabindex="0"{_label(t("a11y_log"))}>{items}</ol></details></section>')
 
 
 def menu(ui: UiState) -> str:
-    out = ['<div class="overlay" id="menu"><div class="dialog menu-dialog">',
-           f'<h2>{esc(t("menu"))}</h2>',
+    out = ['<div class="overlay" id="menu"><div class="dialog menu-dialog" role="dialog" '
+           'aria-modal="true" aria-labelledby="menu-title">',
+           f'<h2 id="menu-title">{esc(t("menu"))}</h2>',
            btn(t("new_game"), action="new", cls="wide"),
            *([btn(t("rp_open"), action="rp-open", cls="wide", extra=' id="menu-replay"')]
              if ui.screen in ("play", "final") and ui.game_on else []),
@@ -91,6 +95,7 @@ def menu(ui: UiState) -> str:
         out.append(btn(t("pace_" + p), action="pace:" + p,
                        cls="pace-btn" + (" on" if ui.pace == p else "")))
     out.append("</div>")
+    out.append(btn(t("shortcuts"), action="help", cls="wide"))
     out.append(btn(t("close"), action="menu-close", cls="ghost wide"))
     out.append("</div></div>")
     return "".join(out)
@@ -115,8 +120,8 @@ def new_game_form(ui: UiState) -> str:
     seats = d.get("seats") or []
     n = int(d.get("players", 2))
     out = ['<div class="overlay solid" id="new-game"><form class="dialog form" id="new-form" '
-           'onsubmit="return false">',
-           f'<h2>{esc(t("new_game"))}</h2>', game_tabs(ui.game),
+           'onsubmit="return false" aria-labelledby="new-title">',
+           f'<h2 id="new-title">{esc(t("new_game"))}</h2>', game_tabs(ui.game),
            f'<label class="row">{esc(t("players_count"))} <select name="players" id="f-players">']
     for k in (2, 3, 4):
         out.append(f'<option value="{k}"{" selected" if k == n else ""}>{k}</option>')
@@ -201,9 +206,11 @@ def pass_screen(ui: UiState) -> str:
     seats = ui.seats
     name = seats[ui.pass_to]["name"] if ui.pass_to is not None and ui.pass_to < len(seats) else "?"
     seat = ui.pass_to if ui.pass_to is not None else 0
-    return (f'<div class="overlay solid" id="pass-screen"><div class="dialog pass">'
+    return (f'<div class="overlay solid" id="pass-screen"><div class="dialog pass" '
+            f'role="dialog" aria-modal="true" aria-labelledby="pass-title">'
             f'{seat_icon(seat, 12, 10, "pass-ico")}'
-            f'<h2>{esc(t("pass_to", name=name))}</h2><p>{esc(t("pass_help", name=name))}</p>'
+            f'<h2 id="pass-title">{esc(t("pass_to", name=name))}</h2>'
+            f'<p>{esc(t("pass_help", name=name))}</p>'
             f'{btn(t("pass_ready", name=name), action="reveal", cls="primary")}</div></div>')
 
 
@@ -225,8 +232,9 @@ def after_buttons() -> str:
 def final_dialog(view: dict, ui: UiState, title: str, table: str) -> str:
     """The end-of-game dialog: ``title``, the winner, the game's score ``table``, buttons."""
     names = view.get("names") or []
-    out = ['<div class="overlay" id="final"><div class="dialog final">',
-           f'<h2>{esc(title)}</h2>']
+    out = ['<div class="overlay" id="final"><div class="dialog final" role="dialog" '
+           'aria-modal="true" aria-labelledby="final-title">',
+           f'<h2 id="final-title">{esc(title)}</h2>']
     winner = (ui.final or {}).get("winner")
     if isinstance(winner, int) and winner < len(names):
         out.append(f'<p class="winner" id="winner">{seat_icon(winner)}'
@@ -241,7 +249,7 @@ def page(view: dict | None, ui: UiState, header, body) -> str:
     """The whole page: ``header(view or None)`` and, during a game, ``body()`` = (actions bar,
     table svg, log panel, final screen) from the game. Pass screen and new-game form are the
     shell's."""
-    extra = menu(ui) if ui.menu_open else ""
+    extra = (menu(ui) if ui.menu_open else "") + (help_dialog() if ui.help_open else "")
     if ui.screen == "pass":
         # nothing of any seat is drawn while the device changes hands
         return header(None) + pass_screen(ui) + extra
@@ -253,3 +261,30 @@ def page(view: dict | None, ui: UiState, header, body) -> str:
     if ui.final and ui.screen == "final":
         parts.append(final)
     return "".join(parts) + extra
+
+
+def help_dialog() -> str:
+    """The keyboard shortcuts (opened with "?" or from the menu; Escape closes it)."""
+    rows = "".join(f"<tr><th scope=\"row\"><kbd>{esc(t(k))}</kbd></th><td>{esc(t(d))}</td></tr>"
+                   for k, d in keys.SHORTCUTS)
+    return ('<div class="overlay" id="help"><div class="dialog help-dialog" role="dialog" '
+            'aria-modal="true" aria-labelledby="help-title">'
+            f'<h2 id="help-title">{esc(t("shortcuts"))}</h2>'
+            f'<table class="keys"><tbody>{rows}</tbody></table>'
+            f'<p class="hint">{esc(t("shortcuts_help"))}</p>'
+            + btn(t("close"), action="help-close", cls="ghost wide") + "</div></div>")
+
+
+def _label(text: str) -> str:
+    return f' aria-label="{esc(text)}"'
+
+
+def move_attrs(name: str) -> str:
+    """Attributes of a table element that plays a move or opens a choice: a focusable button
+    named by ``name`` (the move and its effect in words)."""
+    return f' tabindex="0" role="button"{_label(name)}'
+
+
+def region_attrs(region_id: str, name: str) -> str:
+    """Attributes of a named part of the table: one Tab stop, arrow keys inside."""
+    return f' id="{esc(region_id)}" role="region"{_label(name)} data-roving="true"'

@@ -20,8 +20,9 @@ except ImportError:  # older Pyodide: null arrives as None
 
 from boardgame import share
 from boardgame.replay import ReplayError
-from web.shell import archive_screen, protocol, startup
+from web.shell import archive_screen, keys, protocol, startup
 from web.shell import replay_screen as rps
+from web.shell.announce import announcement
 from web.shell.frame import option_str
 from web.shell.messages import t
 from web.shell.saves import LoadError, game_of_save
@@ -91,14 +92,14 @@ def redraw() -> None:
         s.ui.log_open = bool(log_open)
     gi = game_ui(s)
     s.ui.game_on = s.game is not None
-    focused = str(getattr(_py(js.document.activeElement), "id", "") or "")
+    s.ui.move_names = s.move_names(s.legal_for_ui())
     html, screen = page_html(s, gi)
     app = js.document.getElementById("app")
+    was = _focus_memory()
     app.innerHTML = html
-    if focused.startswith(("rp-", "share-")):  # keep the replay control in use focused
-        el = _py(js.document.getElementById(focused))
-        if el is not None:
-            el.focus()
+    restore_focus(*was)  # also keeps a replay control in use focused (by its id)
+    rove_setup()
+    announce()
     js.window.yokoLastRender = js.performance.now() - t0
     body = js.document.body
     body.setAttribute("data-screen", screen)
@@ -143,6 +144,89 @@ def page_html(s: Session, gi: protocol.GameUI) -> tuple[str, str]:
 def replay_ui(rs: rps.ReplayScreen, s: Session):
     """A fresh UI state for drawing replayed positions (nothing chosen, nothing to play)."""
     return type(s.ui)(narrow=s.ui.narrow, game=rs.game, viewer=rs.seat, log_open=False)
+# ---------------------------------------------------------------------- focus and announcements
+def _attr(el, name: str) -> str:
+    return str(_py(el.getAttribute(name)) or "")
+
+
+def _focus_memory() -> tuple[str | None, str | None]:
+    """(selector of the focused element, id of its region) if the focus is in ``#app``."""
+    el = _py(js.document.activeElement)
+    app = js.document.getElementById("app")
+    if el is None or not app.contains(el) or el.isSameNode(app):
+        return None, None
+    sel = keys.selector_for(id_=str(_py(el.id) or ""), move=_attr(el, "data-move"),
+                            target=_attr(el, "data-target"), action=_attr(el, "data-action"))
+    region = _closest(el, "[data-roving][id]")
+    return sel, (str(region.id) if region is not None else None)
+
+
+def _focus(selector: str) -> bool:
+    """Focus the first element ``selector`` finds; the page scrolls to it only for a person
+    using the keyboard (a pointer user's view stays where it is)."""
+    el = _py(js.document.querySelector(selector))
+    if el is None:
+        return False
+    if S.get("keyboard"):
+        el.focus()
+    else:
+        el.focus(to_js({"preventScroll": True}, dict_converter=js.Object.fromEntries))
+    return bool(el.matches(":focus"))
+
+
+def restore_focus(selector: str | None, region: str | None) -> None:
+    """After a redraw: the element the person was on if it is still there, else the next
+    logical place (an opened dialog or chooser, the same part of the table, the new
+    decision, the prompt); never the page's body."""
+    if region == "chooser":
+        region = S.get("chooser_region")
+    tries = [x for x in (S.pop("focus", None), selector) if x]
+    fallbacks = list(keys.FALLBACKS)
+    if region:
+        at = fallbacks.index("#decisions .btn:not([disabled])")
+        fallbacks.insert(at, keys.region_items(region))
+    for sel in tries + fallbacks:
+        try:
+            if _focus(sel):
+                return
+        except Exception:  # a selector the browser refuses: try the next place
+            continue
+
+
+def rove_setup() -> None:
+    """One Tab stop per region (the focused move, else the first); arrow keys move inside."""
+    for box in js.document.querySelectorAll("[data-roving]"):
+        items = box.querySelectorAll(keys.ITEMS)
+        keep = 0
+        for i in range(items.length):
+            if items.item(i).matches(":focus"):
+                keep = i
+        for i in range(items.length):
+            items.item(i).setAttribute("tabindex", "0" if i == keep else "-1")
+
+
+def announce() -> None:
+    """Say what changed in the one polite live region (outside ``#app``)."""
+    s = session()
+    box = _py(js.document.getElementById("announce"))
+    if box is None:
+        return
+    prompt = ""
+    for sel in ("#prompt", "#pass-title", "#final-title", "#new-title"):
+        el = _py(js.document.querySelector(sel))
+        if el is not None:
+            prompt = str(el.textContent).strip()
+            break
+    lines = announcement(s.take_news(), prompt, S.get("said_prompt", ""), s.ui.message,
+                         S.get("said_message", ""))
+    S["said_prompt"], S["said_message"] = prompt, s.ui.message
+    if not lines:
+        return
+    box.replaceChildren()
+    for line in lines:
+        p = js.document.createElement("p")
+        p.textContent = line
+        box.appendChild(p)
 
 
 def notify(text: str, kind: str = "info") -> None:
@@ -265,6 +349,8 @@ def _closest(el, selector):
 
 
 def on_click(evt) -> None:
+    if evt.detail:  # a real pointer click (a key's click has detail 0)
+        S["keyboard"] = False
     el = _closest(evt.target, "[data-move],[data-target],[data-action]")
     s = session()
     if el is None:
@@ -286,23 +372,143 @@ def on_click(evt) -> None:
         moves = game_ui(s).choosers(s.legal_for_ui(), s.view()).get(target, [])
         if moves:
             s.open_chooser(target, moves)
+            S["focus"] = "#chooser .btn"
+            region = _closest(el, "[data-roving][id]")
+            S["chooser_region"] = str(region.id) if region is not None else None
     elif action:
         if action == "import":
             return  # the file input: handled by on_change
-        do_action(action)
+        run_action(action)
+        return
     redraw()
     schedule_ai()
 
 
-def on_key(evt) -> None:
+def run_action(action: str) -> None:
+    """Do ``action`` and redraw, with the focus where that action sends it."""
+    ui = session().ui
+    if action == "menu":
+        S["focus"] = "#menu .btn"
+    elif action == "menu-close":
+        S["focus"] = keys.selector_for(action="menu")
+    elif action == "help":
+        S["help_opener"] = (keys.selector_for(action="menu") if ui.menu_open
+                            else _focus_memory()[0])
+        S["focus"] = "#help .btn"
+    elif action == "help-close":
+        S["focus"] = S.pop("help_opener", None)
+    elif action == "close-chooser" and ui.chooser:
+        S["focus"] = keys.selector_for(target=ui.chooser)
+    do_action(action)
+    redraw()
+    schedule_ai()
+
+
+# ---------------------------------------------------------------------- keyboard
+def _click(selector: str) -> bool:
+    el = _py(js.document.querySelector(selector))
+    if el is None:
+        return False
+    el.click()
+    return True
+
+
+def _app_items() -> list:
+    items = js.document.getElementById("app").querySelectorAll(keys.ITEMS)
+    return [items.item(i) for i in range(items.length)]
+
+
+def _step_focus(items: list, current, cmd: str) -> bool:
+    """Move the focus from ``current`` to the item ``cmd`` names (wrapping)."""
+    index = next((i for i, x in enumerate(items) if current is not None
+                  and x.isSameNode(current)), -1)
+    j = keys.step(index, len(items), cmd)
+    if j < 0:
+        return False
+    items[j].focus()
+    rove_setup()
+    return True
+
+
+def _rove(el, cmd: str) -> bool:
+    box = _closest(el, "[data-roving]") if el is not None else None
+    if box is None or _closest(el, keys.ITEMS) is None:
+        return False
+    items = box.querySelectorAll(keys.ITEMS)
+    return _step_focus([items.item(i) for i in range(items.length)], el, cmd)
+
+
+def _activate(el) -> bool:
     """Enter or Space on a focused table element plays it, like a click."""
-    if evt.key not in ("Enter", " "):
+    hot = _closest(el, "#table [data-move], #table [data-target]") if el is not None else None
+    if hot is None:
+        return False
+    init = to_js({"bubbles": True}, dict_converter=js.Object.fromEntries)
+    hot.dispatchEvent(js.MouseEvent.new("click", init))
+    return True
+
+
+def _open_log() -> bool:
+    log = _py(js.document.getElementById("log"))
+    if log is None:
+        return False
+    log.open = True
+    session().ui.log_open = True
+    lst = _py(js.document.getElementById("log-list"))
+    if lst is not None:
+        lst.focus()
+    return True
+
+
+def _escape() -> bool:
+    s = session()
+    ui = s.ui
+    action = keys.escape_action(help_open=ui.help_open, menu_open=ui.menu_open,
+                                chooser=bool(ui.chooser), screen=ui.screen,
+                                can_cancel_new=bool((ui.defaults or {}).get("can_cancel")))
+    if action is None:
+        return False
+    run_action(action)
+    return True
+
+
+def on_key(evt) -> None:
+    """The keyboard: Enter/Space play a table element, arrow keys move inside a region,
+    Escape closes the innermost dialog, and the shortcuts of :data:`keys.SHORTCUTS`."""
+    el = _py(evt.target)
+    tag = str(getattr(el, "tagName", "") or "")
+    editable = bool(getattr(el, "isContentEditable", False))
+    cmd = keys.command(str(evt.key), ctrl=bool(evt.ctrlKey), meta=bool(evt.metaKey),
+                       alt=bool(evt.altKey), in_field=keys.typing(tag, editable))
+    S["keyboard"] = True
+    if cmd is None or S.get("session") is None:
         return
-    el = _closest(evt.target, "#table [data-move], #table [data-target]")
-    if el is not None:
+    ui = session().ui
+    modal = ui.help_open or ui.menu_open or ui.screen in ("pass", "new")
+    if cmd == "activate":
+        done = _activate(el)
+    elif cmd.startswith("rove-"):
+        done = _rove(el, cmd)
+    elif cmd == "escape":
+        done = _escape()
+    elif cmd == "help":
+        run_action("help-close" if ui.help_open else "help")
+        done = True
+    elif modal:
+        done = False
+    elif cmd in ("next", "prev"):
+        active = _py(js.document.activeElement)
+        done = _step_focus(_app_items(), active, cmd)
+    elif cmd == "undo":
+        done = _click("[data-action=undo]:not([disabled])")
+    elif cmd == "done":
+        done = _click("#decisions .done")
+    elif cmd == "log":
+        done = _open_log()
+    else:
+        done = False
+    if done:
         evt.preventDefault()
-        init = to_js({"bubbles": True}, dict_converter=js.Object.fromEntries)
-        el.dispatchEvent(js.MouseEvent.new("click", init))
 
 
 def show_info(node) -> None:
@@ -358,6 +564,11 @@ def do_action(action: str) -> None:
     elif action == "reveal":
         s.reveal()
         save()
+    elif action == "help":
+        ui.menu_open = False
+        ui.help_open = True
+    elif action == "help-close":
+        ui.help_open = False
     elif action == "close-chooser":
         ui.chooser = None
         ui.previews = {}
@@ -712,7 +923,7 @@ def start() -> None:
     app = js.document.getElementById("app")
     app.addEventListener("click", click)
     app.addEventListener("change", change)
-    app.addEventListener("keydown", key)
+    js.document.addEventListener("keydown", key)
     js.window.addEventListener("resize", resize)
     open_link_in_address()
     redraw()

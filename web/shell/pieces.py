@@ -3,6 +3,7 @@ seat markers with :func:`shape`."""
 
 from __future__ import annotations
 
+import re
 from html import escape
 
 # Okabe-Ito colours plus a shape per seat, so seats differ without colour vision.
@@ -68,3 +69,42 @@ def wrap(text: str, width: int) -> list[str]:
     if cur:
         lines.append(cur)
     return lines or [""]
+
+
+
+_TAG = re.compile(r"<(/?)g\b[^>]*?(/?)>")
+_LABEL = re.compile(r' aria-label="([^"]*)"')
+
+
+def title_named_buttons(svg: str) -> str:
+    """``svg`` with every ``role="button"`` group named the SVG way: its ``aria-label`` (the
+    move in words) becomes its ``<title>`` (also the tooltip) and the explanation it had as
+    title moves to ``<desc>``. Named by its title, the button is not held to contain its
+    drawn numbers and letters in its name (axe's label-content-name-mismatch)."""
+    out, pos = [], 0
+    while (hit := svg.find('role="button"', pos)) >= 0:
+        start = svg.rfind("<g", 0, hit)
+        depth, end = 0, len(svg)
+        for m in _TAG.finditer(svg, start):
+            if m.group(2):
+                continue  # <g/>
+            depth += -1 if m.group(1) else 1
+            if depth == 0:
+                end = m.end()
+                break
+        head_end = svg.index(">", start) + 1
+        head, body = svg[start:head_end], svg[head_end:end]
+        label = _LABEL.search(head)
+        if label:
+            head = head[:label.start()] + head[label.end():]
+            name = f"<title>{label.group(1)}</title>"
+            if body.startswith("<title>"):
+                close = body.index("</title>") + len("</title>")
+                body = name + "<desc>" + body[len("<title>"):close - len("</title>")] + \
+                    "</desc>" + body[close:]
+            else:
+                body = name + body
+        out.append(svg[pos:start] + head + body)
+        pos = end
+    out.append(svg[pos:])
+    return "".join(out)

@@ -45,6 +45,8 @@ class Session:
         self.game = None
         self.config: dict = {}
         self.undo_stack: list[UndoPoint] = []
+        self.news: list[tuple[object, str]] = []  # (seat, log line) not yet announced
+        self._names: tuple[object, dict[str, str]] = (None, {})
         if not self.ui.defaults:
             self.ui.defaults = self.default_config()
 
@@ -90,6 +92,33 @@ class Session:
         """What a move costs and gives (shown in choosers; default: nothing)."""
         return ""
 
+    def describe(self, move: str) -> str:
+        """A legal move in words, as the log says it (default: the move text)."""
+        return move
+
+    # ------------------------------------------------------------------ accessible names
+    def move_names(self, legal: list[str]) -> dict[str, str]:
+        """The accessible name of every legal move: its words and, if any, its effect
+        (the chooser preview), e.g. "Move to Tea Plantation: power 2; gains 2 fish".
+        Worked out once per position."""
+        g = self.game
+        key = (id(g), len(g.moves) if g is not None else -1, self.ui.viewer, tuple(legal))
+        if self._names[0] != key:
+            names = {}
+            for m in legal:
+                words, effect = self.describe(m), self.preview(m)
+                names[m] = t("a11y_move_effect", move=words, effect=effect) if effect else words
+            self._names = (key, names)
+        return self._names[1]
+
+    def take_news(self) -> list[str]:
+        """Log lines of the moves other seats made since the last call (then forgotten)."""
+        from web.shell.announce import news_for
+
+        lines = news_for(self.news, self.ui.viewer)
+        self.news = []
+        return lines
+
     # ------------------------------------------------------------------ set-up
     def default_config(self) -> dict:
         return {"players": 2, "seed": "", "options": {},
@@ -119,6 +148,7 @@ class Session:
                             "can_cancel": True}
         self.ui.seats = seats
         self.ui.log = [t("log_setup", names=", ".join(s["name"] for s in seats), seed=seed)]
+        self.news = []
         self.ui.viewer = None
         self.ui.final = None
         self.ui.chooser = None
@@ -207,7 +237,9 @@ class Session:
         seat = g.current_player
         context = self.log_context(seat)
         g.play(move)
-        self.ui.log.extend(self.log_lines(seat, move, context, list(g.events or [])))
+        lines = self.log_lines(seat, move, context, list(g.events or []))
+        self.ui.log.extend(lines)
+        self.news.extend((seat, line) for line in lines)
         self.ui.chooser = None
         self.ui.previews = {}
         self.ui.last_move = move
@@ -218,6 +250,7 @@ class Session:
         point = self.undo_stack.pop()
         self.game = point.game
         del self.ui.log[point.log_len:]
+        self.news = []
         self.ui.chooser = None
         self.ui.previews = {}
         self._after_change()
@@ -309,6 +342,7 @@ class Session:
         ui.seats = config["seats"]
         log = data.get("log")
         ui.log = [str(x) for x in log] if isinstance(log, list) else []
+        self.news = []
         viewer = data.get("viewer")
         ui.viewer = viewer if isinstance(viewer, int) and 0 <= viewer < len(ui.seats) else None
         ui.screen = "pass" if data.get("screen") == "pass" else "play"

@@ -34,3 +34,5 @@ class UiState:
     final: dict | None = None  # final scores, once the game is over
     last_move: str = ""
     game_on: bool = False  # a game is loaded (the menu offers its replay)
+    move_names: dict[str, str] = field(default_factory=dict)  # legal move -> accessible name
+    help_open: bool = False  # the keyboard shortcuts dialog

@@ -279,6 +279,13 @@ CATALOGUE: dict[str, str] = {
     "st_church_vp": "VP from the church",
     "st_customs_vp": "VP from customs",
     "st_agent_moves": "Moves using a foreign agent",
+    "a11y_shop": "Shop space {n}",
+    "a11y_house": "Trading house space",
+    "a11y_token": "Five-power token",
+    "a11y_board": "Board: the areas of Yokohama",
+    "a11y_places": "Church, customs, achievements and supply",
+    "a11y_players": "Players",
+    "a11y_market": "{name}: cards on offer",
 }
 
 add_catalogue(CATALOGUE)

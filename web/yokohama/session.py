@@ -75,6 +75,11 @@ class YokohamaSession(Session):
         except Exception:
             return ""
 
+    def describe(self, move: str) -> str:
+        """The move in the words of the log, from the mover's own view."""
+        g = self.game
+        return describe_move(move, g.view(g.current_player))
+
     # ------------------------------------------------------------------ log
     def log_context(self, seat):
         return self.game.view(seat)

@@ -52,16 +52,20 @@ def header(view: dict | None, ui: UiState) -> str:
 def actions_bar(view: dict, ui: UiState, legal: list[str], tg: Targets) -> str:
     lk = Lookup(view)
     out = ['<section class="actions" id="actions">',
-           f'<div class="prompt" id="prompt">{esc(prompt_text(view, ui, legal))}</div>']
+           f'<div class="prompt" id="prompt" tabindex="-1">{esc(prompt_text(view, ui, legal))}'
+           '</div>']
     out.append(message_bar(ui))
     if ui.chooser and ui.chooser in tg.by_key:
         out.append(chooser(tg.by_key[ui.chooser], ui, lambda m: describe_move(m, view, lk)))
     if tg.buttons:
-        out.append('<div class="decisions" id="decisions">')
+        out.append(f'<div class="decisions" id="decisions" role="group" '
+                   f'aria-label="{esc(t("a11y_decisions"))}" data-roving="true">')
         for m in tg.buttons:
             label = describe_move(m, view, lk)
             cls = "done" if m == "done" else "decision"
-            out.append(btn(label, move=m, cls=cls))
+            name = ui.move_names.get(m, label)
+            out.append(btn(label, move=m, cls=cls,
+                           extra=f' aria-label="{esc(name)}"' if name != label else ""))
         out.append("</div>")
     elif legal and not ui.chooser:
         out.append(f'<div class="hint">{esc(t("click_hint"))}</div>')

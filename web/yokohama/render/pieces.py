@@ -3,6 +3,7 @@ attributes that make an element play a move (``data-move``) or open a chooser (`
 
 from __future__ import annotations
 
+from web.shell.frame import move_attrs
 from web.shell.pieces import esc, shape
 from web.yokohama.messages import t
 
@@ -93,13 +94,16 @@ def title(text: str) -> str:
     return f"<title>{esc(text)}</title>"
 
 CHOSEN: list[str | None] = [None]  # the target whose chooser is open (set per render)
+LABELS: dict[str, str] = {}  # key -> accessible name of its element (set per render)
 
 def hot_attrs(key: str, direct: dict[str, str], choose: dict[str, list[str]]) -> tuple[str, bool]:
     if key in direct:
-        return f' data-move="{esc(direct[key])}" tabindex="0" role="button"', True
+        name = LABELS.get(key) or direct[key]
+        return f' data-move="{esc(direct[key])}"{move_attrs(name)}', True
     if key in choose:
-        chosen = ' data-chosen="true"' if key == CHOSEN[0] else ""
-        return f' data-target="{esc(key)}" tabindex="0" role="button"{chosen}', True
+        chosen = ' data-chosen="true" aria-expanded="true"' if key == CHOSEN[0] else ""
+        name = LABELS.get(key) or key
+        return f' data-target="{esc(key)}"{move_attrs(name)}{chosen}', True
     return "", False
 
 def ring(x: float, y: float, w: float, h: float, rx: float = 6) -> str:

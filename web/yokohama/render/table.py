@@ -8,9 +8,11 @@ assembled from one module per region (areas, markets, church_customs, players)."
 from __future__ import annotations
 
 from web.shell import frame
-from web.shell.pieces import esc
+from web.shell.frame import region_attrs
+from web.shell.pieces import esc, title_named_buttons
 from web.shell.ui_state import UiState
 from web.yokohama import layout as L
+from web.yokohama.a11y import element_labels
 from web.yokohama.messages import t
 from web.yokohama.render import pieces
 from web.yokohama.render.areas import draw_board
@@ -24,30 +26,38 @@ from web.yokohama.targets import Targets, classify
 def svg_table(view: dict, ui: UiState, tg: Targets) -> str:
     pieces.NAMES[:] = list(view.get("names") or [])
     pieces.CHOSEN[0] = ui.chooser
+    pieces.LABELS.clear()
+    pieces.LABELS.update(element_labels(tg, view, ui.move_names))
     direct = {k: v[0] for k, v in tg.by_key.items() if len(v) == 1}
     choose = {k: v for k, v in tg.by_key.items() if len(v) > 1}
     market_ids = list(view.get("ports", {})) + list(view.get("labs", {}))
     lay = L.compute(int(view.get("players", 2)), market_ids, ui.narrow)
     out = [f'<svg id="table" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {lay.width:.0f} '
-           f'{lay.height:.0f}" role="img" aria-label="{esc(t("table_label"))}" '
+           f'{lay.height:.0f}" role="group" aria-label="{esc(t("table_label"))}" '
            f'class="{"narrow" if ui.narrow else "wide"}">',
            f'<rect width="{lay.width:.0f}" height="{lay.height:.0f}" class="table-bg"/>',
-           draw_board(view, lay.board, direct, choose)]
+           f'<g{region_attrs("rg-board", t("a11y_board"))}>',
+           draw_board(view, lay.board, direct, choose), "</g>"]
+    area_names = {a.get("kind"): a.get("name") for a in view.get("areas", [])}
     for mid in market_ids:
         cards = view.get("ports", {}).get(mid) or view.get("labs", {}).get(mid) or []
-        out.append(draw_market(mid, cards, view, lay.markets[mid], direct, choose))
+        name = t("a11y_market", name=area_names.get(mid) or mid)
+        out.append(f'<g{region_attrs("rg-" + mid, name)}>'
+                   + draw_market(mid, cards, view, lay.markets[mid], direct, choose) + "</g>")
+    out.append(f'<g{region_attrs("rg-places", t("a11y_places"))}>')
     out.append(draw_church(view, lay.church, direct, choose))
     out.append(draw_church(view, lay.customs, direct, choose, customs=True))
     out.append(draw_achievements(view, lay.achievements, direct, choose))
     out.append(draw_supply(view, lay.supply))
+    out.append(f'</g><g{region_attrs("rg-players", t("a11y_players"))}>')
     players = list(view.get("players_info", []))
     me = view.get("seat")
     if isinstance(me, int) and 0 <= me < len(players):  # the person at the device first
         players = players[me:] + players[:me]
     for p, box in zip(players, lay.panels, strict=False):
         out.append(draw_panel(p, view, ui, box, direct, choose))
-    out.append("</svg>")
-    return "".join(out)
+    out.append("</g></svg>")
+    return title_named_buttons("".join(out))
 
 
 def render(view: dict | None, ui: UiState, legal_moves: list[str]) -> str:
