@@ -266,3 +266,15 @@ def test_the_menu_says_a_save_file_shows_hidden_cards():
     s.ui.menu_open = True
     html = protocol.game("yokohama").render(s.view(), s.ui, s.legal_for_ui())
     assert 'id="export-note"' in html and "hidden cards" in html
+
+
+def test_computer_seats_wait_while_the_page_asks_a_question():
+    s = protocol.game("yokohama").new_session(False)
+    s.new_game({"players": 2, "seed": 3, "options": {},
+                "seats": [{"name": "A", "kind": "computer", "level": "easy"},
+                          {"name": "B", "kind": "computer", "level": "easy"}]})
+    assert s.computer_to_move()
+    s.ui.confirm = "new"
+    assert not s.computer_to_move() and s.ai_step() is None
+    s.ui.confirm = None
+    assert s.computer_to_move()

@@ -158,6 +158,7 @@ class Session:
     def computer_to_move(self) -> bool:
         g = self.game
         return (g is not None and not g.is_over and self.ui.screen in ("play",)
+                and self.ui.confirm is None  # the game waits while the page asks a question
                 and self.is_computer(g.current_player))
 
     def view(self) -> dict | None:
