@@ -35,3 +35,4 @@ class UiState:
     option_defs: list[dict] = field(default_factory=list)  # the engine's OPTIONS
     final: dict | None = None  # final scores, once the game is over
     last_move: str = ""
+    game_on: bool = False  # a game is loaded (the menu offers its replay)
