@@ -33,6 +33,7 @@ from web.shell.saves import (
     game_of_save,
     is_stale,
     prepare_load,
+    read_json,
     short,
     url_choice,
     writes_of,
@@ -772,14 +773,16 @@ def on_hashchange(*_args) -> None:
 def open_replay_file(text: str) -> bool:
     """A finished game's engine save (a replay file) opens as a shared replay; True if the
     file was one (opened, or refused with a message)."""
-    import json
-
+    try:
+        read_json(text)  # nothing deeper or larger than a save may reach any parser
+    except LoadError:
+        return False
     try:
         shared = share.decode_save(text)
     except share.ShareError as e:
         try:
-            data = json.loads(text)
-        except (ValueError, RecursionError):
+            data = read_json(text)  # size and depth checked before parsing
+        except LoadError:
             return False
         engine_save = (isinstance(data, dict) and "app" not in data
                        and isinstance(data.get("format"), str)
