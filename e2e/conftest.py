@@ -108,12 +108,22 @@ def open_page(page, url: str, query: str = "") -> None:
     wait_ready(page)
 
 
+def open_new_game_form(page) -> None:
+    """Menu → New game (answering "yes" when a game in progress makes the page ask first)."""
+    if page.locator("#new-game").count():
+        return
+    page.click("[data-action=menu]")
+    page.click("#menu [data-action=new]")
+    page.wait_for_selector("#new-game, #confirm")
+    if page.locator("#confirm").count():
+        page.click("[data-action=new-confirm]")
+        page.wait_for_selector("#new-game")
+
+
 def start_game(page, seats: list[tuple[str, str]], seed: int = 7, level: str = "easy",
                options: dict[str, str] | None = None) -> None:
     """Fill the new-game form: seats = [(name, "human"|"computer"), ...]."""
-    if page.locator("#new-game").count() == 0:
-        page.click("[data-action=menu]")
-        page.click("#menu [data-action=new]")
+    open_new_game_form(page)
     page.select_option("#f-players", str(len(seats)))
     for i, (name, kind) in enumerate(seats):
         page.fill(f"#f-name{i}", name)

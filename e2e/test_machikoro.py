@@ -5,14 +5,12 @@ from __future__ import annotations
 
 import json
 
-from conftest import SHOTS, moves_count, open_page, wait_ready
+from conftest import SHOTS, moves_count, open_new_game_form, open_page, wait_ready
 from playwright.sync_api import expect
 
 
 def choose_machikoro(page) -> None:
-    if page.locator("#new-game").count() == 0:
-        page.click("[data-action=menu]")
-        page.click("#menu [data-action=new]")
+    open_new_game_form(page)
     page.click("[data-action='game:machikoro']")
     page.wait_for_selector("body[data-game='machikoro'] #new-game")
 
@@ -112,8 +110,7 @@ def test_phone_layout_and_switching_back_keeps_yokohama(page, server):
     page.screenshot(path=str(SHOTS / "mk-build-390x844.png"))
     assert page.evaluate("localStorage.getItem('yokohama.save')") == yoko
     # back to Yokohama: its game is still there
-    page.click("[data-action=menu]")
-    page.click("#menu [data-action=new]")
+    open_new_game_form(page)
     page.click("[data-action='game:yokohama']")
     page.wait_for_selector("body[data-game='yokohama'] #new-game")
     page.click("[data-action=new-cancel]")

@@ -16,7 +16,9 @@ def test_corrupt_storage_and_bad_imports(page, server, tmp_path):
     expect(page.locator("#message")).to_contain_text("could not be read")
     expect(page.locator("#new-game")).to_be_visible()
     # what was there is kept, not overwritten
-    assert "broken" in page.evaluate("localStorage.getItem('yokohama.save.broken')")
+    kept = page.evaluate("""Object.keys(localStorage)
+        .filter(k => k.startsWith('yokohama.save.broken.')).map(k => localStorage.getItem(k))""")
+    assert len(kept) == 1 and "broken" in kept[0]
 
     start_game(page, [("Aiko", "human"), ("Ben", "computer")], seed=4)
     page.wait_for_selector("[data-move^='keep ']")

@@ -44,6 +44,12 @@ def test_escape_closes_the_innermost_first():
     assert keys.escape_action(**{**base, "screen": "new", "can_cancel_new": True}) == "new-cancel"
 
 
+def test_escape_first_answers_an_open_question_with_keep():
+    base = {"help_open": False, "menu_open": True, "chooser": False, "screen": "play",
+            "can_cancel_new": False}
+    assert keys.escape_action(**base, confirm=True) == "confirm-cancel"
+
+
 def test_roving_steps_wrap():
     assert keys.step(0, 3, "rove-next") == 1 and keys.step(2, 3, "rove-next") == 0
     assert keys.step(0, 3, "rove-prev") == 2 and keys.step(-1, 3, "prev") == 2

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from web.machikoro.describe import Names, log_lines, move_name
 from web.machikoro.messages import t
-from web.shell.saves import LoadError
+from web.shell.saves import MAX_SEED, LoadError
 from web.shell.session import Session
 from web.shell.ui_state import UiState
 
@@ -103,6 +103,9 @@ class MkSession(Session):
         setup = raw.get("setup") if isinstance(raw.get("setup"), dict) else {}
         names = setup.get("names") if isinstance(setup.get("names"), list) else []
         seats = [{"name": str(n)[:16], "kind": "human", "level": "normal"} for n in names]
+        seed = setup.get("seed")
+        if isinstance(seed, bool) or not isinstance(seed, int) or abs(seed) > MAX_SEED:
+            seed = 0
         return {"app": APP_ID, "format": SAVE_FORMAT, "game": text, "log": [],
                 "config": {"players": len(seats), "seats": seats,
-                           "seed": setup.get("seed", 0), "options": {}}}
+                           "seed": seed, "options": {}}}

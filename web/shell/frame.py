@@ -50,9 +50,24 @@ def message_bar(ui: UiState, top: bool = False) -> str:
     """The notice or error of the moment, with its dismiss button."""
     if not ui.message:
         return ""
+    actions = "".join(btn(label, action=action, cls="msg-action")
+                      for label, action in ui.message_actions)
     return (f'<div class="msg {esc(ui.message_kind)}{" top" if top else ""}" id="message">'
-            f'{esc(ui.message)}'
+            f'{esc(ui.message)}{actions}'
             f'{btn(t("dismiss"), action="dismiss", cls="close", extra=_label(t("close")))}</div>')
+
+
+def confirm_new() -> str:
+    """Asked before a new game replaces one in progress (kept, or downloaded now)."""
+    return (f'<div class="overlay" id="confirm"><div class="dialog confirm" role="alertdialog" '
+            f'aria-modal="true" aria-labelledby="confirm-title">'
+            f'<h2 id="confirm-title">{esc(t("confirm_new_title"))}</h2>'
+            f'<p>{esc(t("confirm_new_text"))}</p>'
+            '<div class="row buttons">'
+            + btn(t("confirm_new_yes"), action="new-confirm", cls="primary")
+            + btn(t("confirm_new_download"), action="export", cls="")
+            + btn(t("confirm_keep"), action="confirm-cancel", cls="ghost")
+            + "</div></div></div>")
 
 
 def chooser(moves: list[str], ui: UiState, label) -> str:
@@ -88,6 +103,7 @@ def menu(ui: UiState) -> str:
              if ui.screen in ("play", "final") and ui.game_on else []),
            btn(t("ar_open"), action="ar-open", cls="wide", extra=' id="menu-archive"'),
            btn(t("export"), action="export", cls="wide"),
+           f'<p class="note" id="export-note">{esc(t("export_note"))}</p>',
            f'<label class="btn wide file">{esc(t("import"))}<input type="file" id="import-file" '
            f'accept="application/json,.json" data-action="import"></label>',
            f'<div class="pace"><span>{esc(t("pace"))}</span>']
@@ -240,6 +256,9 @@ def final_dialog(view: dict, ui: UiState, title: str, table: str) -> str:
         out.append(f'<p class="winner" id="winner">{seat_icon(winner)}'
                    f'{esc(t("winner", name=names[winner]))}</p>')
     out.append(table)
+    seed = (ui.final or {}).get("seed")
+    if isinstance(seed, int):  # shown only now: it gives every hidden card of the game
+        out.append(f'<p class="seed" id="final-seed">{esc(t("final_seed", seed=seed))}</p>')
     out.append(final_buttons())
     out.append("</div></div>")
     return "".join(out)
@@ -250,9 +269,11 @@ def page(view: dict | None, ui: UiState, header, body) -> str:
     table svg, log panel, final screen) from the game. Pass screen and new-game form are the
     shell's."""
     extra = (menu(ui) if ui.menu_open else "") + (help_dialog() if ui.help_open else "")
+    if ui.confirm == "new":
+        extra += confirm_new()
     if ui.screen == "pass":
         # nothing of any seat is drawn while the device changes hands
-        return header(None) + pass_screen(ui) + extra
+        return header(None) + message_bar(ui, top=True) + pass_screen(ui) + extra
     if ui.screen == "new" or view is None:
         return header(None) + message_bar(ui, top=True) + new_game_form(ui) + extra
     actions, table, log, final = body()

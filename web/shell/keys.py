@@ -100,8 +100,11 @@ def step(index: int, count: int, cmd: str) -> int:
 
 
 def escape_action(*, help_open: bool, menu_open: bool, chooser: bool, screen: str,
-                  can_cancel_new: bool) -> str | None:
-    """What Escape closes, innermost first: help, menu, chooser, final scores, new-game form."""
+                  can_cancel_new: bool, confirm: bool = False) -> str | None:
+    """What Escape closes, innermost first: a question, help, menu, chooser, final scores,
+    new-game form."""
+    if confirm:
+        return "confirm-cancel"
     if help_open:
         return "help-close"
     if menu_open:

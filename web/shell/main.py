@@ -9,6 +9,7 @@ container; every redraw sets ``#app.innerHTML`` once from the shown game's
 from __future__ import annotations
 
 import asyncio
+import contextlib
 
 import js  # type: ignore[import-not-found]
 from pyodide.ffi import create_proxy, to_js  # type: ignore[import-not-found]
@@ -25,11 +26,26 @@ from web.shell import replay_screen as rps
 from web.shell.announce import announcement
 from web.shell.frame import option_str
 from web.shell.messages import t
-from web.shell.saves import LoadError, game_of_save
+from web.shell.saves import (
+    MAX_SAVE_CHARS,
+    LoadError,
+    broken_key,
+    broken_to_drop,
+    game_of_save,
+    is_stale,
+    prepare_load,
+    read_json,
+    short,
+    url_choice,
+    writes_of,
+)
 from web.shell.session import Session
 from web.shell.ui_state import PACES
 
 S: dict = {"session": None, "ai_timer": None, "resize_timer": None,
+           "stale": {},  # game id -> another tab wrote newer moves: this tab does not save
+           "held": {},  # game id -> storage full: a broken save still sits under the save key
+           "broken": {},  # game id -> text of the last broken save (for its download button)
            # after the game (replay_binding): open replay, archive screen, share link shown,
            # a shared replay open (nothing is saved meanwhile), the play timer, a notice
            "replay": None, "archive": False, "share": None, "shared": False,
@@ -229,28 +245,65 @@ def announce() -> None:
         box.appendChild(p)
 
 
-def notify(text: str, kind: str = "info") -> None:
+def notify(text: str, kind: str = "info", actions: list[tuple[str, str]] | None = None) -> None:
+    """Show one short message (cut), with optional (label, action) buttons."""
     s = session()
-    s.ui.message = text
+    s.ui.message = short(text)
     s.ui.message_kind = kind
+    s.ui.message_actions = list(actions or [])
 
 
 # ---------------------------------------------------------------------- storage
 def _stored(key: str) -> str | None:
-    return _py(js.window.localStorage.getItem(key))
+    return _get(key)
 
 
-def save() -> None:
-    s = session()
+def _get(key: str) -> str | None:
+    try:
+        value = _py(js.window.localStorage.getItem(key))
+    except Exception:  # storage switched off or refused: as if empty
+        return None
+    return value if isinstance(value, str) else None
+
+
+def _remove(key: str) -> None:
+    with contextlib.suppress(Exception):
+        js.window.localStorage.removeItem(key)
+
+
+def _storage_keys() -> list[str]:
+    try:
+        store = js.window.localStorage
+        return [str(store.key(i)) for i in range(int(store.length))]
+    except Exception:
+        return []
+
+
+def save(s: Session | None = None) -> None:
+    """Store the session's game, unless that would overwrite newer moves of another tab or a
+    broken save the full storage could not move aside."""
+    s = s or session()
     if s.game is None or S["shared"]:  # never autosave while a shared replay is open
         return
+    gid = s.game_id
+    key = game_ui(s).storage_key
+    if S["held"].get(gid):
+        if s is session():
+            notify(t("storage_held"), "error", [(t("download_broken"), "download-broken")])
+        return
+    if S["stale"].get(gid) or is_stale(_get(key), s.writes):
+        mark_stale(s)
+        return
+    s.writes += 1
     try:
         text = s.to_save()
     except Exception as e:
-        notify(t("saved_fail", error=str(e)), "error")
+        s.writes -= 1
+        notify(t("saved_fail", error=short(e, 120)), "error")
         return
-    err = js.window.yokoStore(game_ui(s).storage_key, text)
+    err = js.window.yokoStore(key, text)
     if err:
+        s.writes -= 1
         notify(t("saved_fail", error=str(err)), "error")
     if s.game.is_over:
         archive_game(s)
@@ -273,23 +326,116 @@ def archive_game(s: Session) -> None:
             notify(t("ar_store_failed", error=str(err)), "error")
 
 
+def mark_stale(s: Session) -> None:
+    """Another tab wrote newer moves of this game: stop saving here and say so."""
+    S["stale"][s.game_id] = True
+    if s is session():
+        notify(t("other_tab"), "error", [(t("load_newer"), "load-newer")])
+
+
+def swap_in(new: Session) -> None:
+    """Put a fully checked session in place of the one of its game."""
+    cur = session()
+    if cur is not None and cur.game_id == new.game_id:
+        new.ui.narrow = cur.ui.narrow
+        S["session"] = new
+    else:
+        S.setdefault("sessions", {})[new.game_id] = new
+
+
 def load_from_storage() -> None:
+    """Open the stored game of the session shown; a save that cannot be used is kept aside
+    (never lost) and the start screen appears."""
     s = session()
     gi = game_ui(s)
-    key, broken_key = gi.storage_key, gi.broken_key
-    text = _py(js.window.localStorage.getItem(key))
+    text = _get(gi.storage_key)
     if text is None:
         s.ui.screen = "new"
         return
     try:
-        s.load(text)
+        new = prepare_load(gi, text, s.ui.narrow, s.ui.pace)
     except LoadError as e:
-        # never overwrite what was there: keep it under another key, then start afresh
-        js.window.yokoStore(broken_key, text)
-        js.window.localStorage.removeItem(key)
-        s.game = None
-        s.ui.screen = "new"
-        notify(t("load_corrupt", reason=str(e)), "error")
+        keep_broken(s, text, str(e))
+        return
+    swap_in(new)
+
+
+def keep_broken(s: Session, text: str, reason: str) -> None:
+    """Keep a save that could not be read under a dated key (the newest few), or, when the
+    storage is full, where it was (and save nothing over it until it is downloaded)."""
+    gi = game_ui(s)
+    gid = gi.id
+    S["broken"][gid] = text
+    s.game = None
+    s.ui.screen = "new"
+    actions = [(t("download_broken"), "download-broken")]
+    try:
+        date = str(js.Date.new().toISOString())
+    except Exception:
+        date = "unknown-date"
+    err = js.window.yokoStore(broken_key(gi.broken_key, date), text)
+    if err:
+        S["held"][gid] = True
+        notify(t("load_corrupt_full", reason=reason), "error", actions)
+        return
+    _remove(gi.storage_key)
+    for key in broken_to_drop(_storage_keys(), gi.broken_key):
+        _remove(key)
+    notify(t("load_corrupt", reason=reason), "error", actions)
+
+
+def load_newer() -> None:
+    """The button of "continued in another tab": open the stored state of this game."""
+    s = session()
+    gi = game_ui(s)
+    text = _get(gi.storage_key)
+    if text is None:
+        return
+    try:
+        new = prepare_load(gi, text, s.ui.narrow, s.ui.pace)
+    except LoadError as e:
+        notify(t("import_bad", reason=str(e)), "error")
+        return
+    swap_in(new)
+    S["stale"][gi.id] = False
+    notify(t("newer_loaded"), "info")
+
+
+def on_storage(evt) -> None:
+    """Another tab wrote: if it holds newer moves of a game open here, this tab steps back."""
+    key = _py(evt.key)
+    for gi in protocol.games():
+        if key != gi.storage_key:
+            continue
+        s = session() if session().game_id == gi.id else S.get("sessions", {}).get(gi.id)
+        if s is None or S["stale"].get(gi.id):
+            continue
+        new = _py(evt.newValue)
+        if s.game is not None and is_stale(new, s.writes):
+            mark_stale(s)
+            if s is session():
+                redraw()
+                schedule_ai()
+
+
+def keep_replaced(gi, text: str | None) -> str:
+    """An unfinished game a new one replaces: kept under ``<key>.replaced`` (or downloaded
+    when the storage is full). Returns what to tell the person ("" if nothing was replaced)."""
+    if not text:
+        return ""
+    if js.window.yokoStore(gi.storage_key + ".replaced", text):
+        js.window.yokoDownload(f"{gi.id}-replaced.json", text)
+        return t("replaced_downloaded")
+    return t("replaced_kept")
+
+
+def _unfinished_text(s: Session) -> str | None:
+    if s.game is None or s.game.is_over:
+        return None
+    try:
+        return s.to_save()
+    except Exception:
+        return None
 
 
 # ---------------------------------------------------------------------- computer seats
@@ -300,7 +446,7 @@ def schedule_ai() -> None:
         S["ai_timer"] = None
     if S["replay"] is not None or S["archive"]:
         return  # the game waits while its replay or the archive is looked at
-    if s.computer_to_move():
+    if s.computer_to_move() and not S["stale"].get(s.game_id):
         S["ai_timer"] = js.setTimeout(_ai_proxy, PACES.get(s.ui.pace, 700))
 
 
@@ -366,7 +512,7 @@ def on_click(evt) -> None:
         try:
             s.play(move)
         except Exception as e:
-            notify(t("illegal", detail=str(e)), "error")
+            notify(t("illegal", detail=short(e, 120)), "error")
         save()
     elif target:
         moves = game_ui(s).choosers(s.legal_for_ui(), s.view()).get(target, [])
@@ -465,7 +611,8 @@ def _escape() -> bool:
     ui = s.ui
     action = keys.escape_action(help_open=ui.help_open, menu_open=ui.menu_open,
                                 chooser=bool(ui.chooser), screen=ui.screen,
-                                can_cancel_new=bool((ui.defaults or {}).get("can_cancel")))
+                                can_cancel_new=bool((ui.defaults or {}).get("can_cancel")),
+                                confirm=bool(getattr(ui, "confirm", None)))
     if action is None:
         return False
     run_action(action)
@@ -542,17 +689,29 @@ def do_action(action: str) -> None:
         ui.menu_open = False
     elif action == "new":
         ui.menu_open = False
+        if s.game is not None and not s.game.is_over and ui.screen != "new":
+            ui.confirm = "new"  # a game in progress: ask first
+        else:
+            ui.screen = "new"
+    elif action == "new-confirm":
+        ui.confirm = None
         ui.screen = "new"
+    elif action == "confirm-cancel":
+        ui.confirm = None
     elif action == "new-cancel":
         ui.screen = "play" if s.game is not None else "new"
         s._after_change()
     elif action == "start":
         config = read_form()
+        replaced = _unfinished_text(s)
         try:
             s.new_game(config)
         except Exception as e:
             notify(str(e), "error")
             return
+        kept = keep_replaced(game_ui(s), replaced)
+        if kept:
+            notify(kept, "info")
         save()
     elif action == "again":
         cfg = dict(s.config)
@@ -574,15 +733,26 @@ def do_action(action: str) -> None:
         ui.previews = {}
     elif action == "dismiss":
         ui.message = ""
+        ui.message_actions = []
+    elif action == "load-newer":
+        load_newer()
+    elif action == "download-broken":
+        text = S["broken"].get(s.game_id)
+        if text is not None:
+            js.window.yokoDownload(f"{s.game_id}-broken-save.json", text)
+            S["held"][s.game_id] = False
+            notify(t("broken_downloaded"), "info")
     elif action.startswith("game:"):
         game = action.split(":", 1)[1]
         if game in game_ids():
             use_game(game).ui.screen = "new"
             session().ui.menu_open = False
     elif action == "export":
-        if s.game is not None:
-            js.window.yokoDownload(f"{s.game_id}-{s.config.get('seed', 0)}-"
-                                   f"{len(s.game.moves)}.json", s.to_save())
+        if s.game is not None:  # the seed (every hidden card) only in a finished game's name
+            seed = f"{s.config.get('seed', 0)}-" if s.game.is_over else ""
+            js.window.yokoDownload(f"{s.game_id}-{seed}{len(s.game.moves)}.json", s.to_save())
+            if ui.confirm is None:
+                notify(t("export_note"), "info")
         ui.menu_open = False
     elif action.startswith("pace:"):
         pace = action.split(":", 1)[1]
@@ -598,7 +768,10 @@ def read_form() -> dict:
         el = _py(doc.getElementById(id_))
         return "" if el is None else str(el.value)
 
-    players = int(val("f-players") or 2)
+    try:
+        players = int(val("f-players")[:2] or 2)
+    except ValueError:
+        players = 2
     seats = [{"name": val(f"f-name{i}"), "kind": val(f"f-kind{i}"), "level": val(f"f-level{i}")}
              for i in range(4)]
     options = {}
@@ -637,26 +810,34 @@ def on_change(evt) -> None:
 
 
 async def import_file(file) -> None:
+    """Open a save file: checked and built completely first; the game on screen (and in
+    storage) changes only if that worked, and an unfinished game it replaces is kept."""
     prev = session()
-    text = str(await file.text())
     prev.ui.menu_open = False
-    if open_replay_file(text):
-        redraw()
-        return
-    want = game_of_save(text, protocol.games())
-    # a save of the other game opens in that game; this game and its save stay as they are
-    s = use_game(want) if want is not None and want != prev.game_id else prev
-    old = (s.game, s.config, s.ui.screen)
     try:
-        s.load(text)
+        if int(file.size) > 4 * MAX_SAVE_CHARS:
+            raise LoadError(t("reason_input", detail=f"{int(file.size):,} bytes"))
+        text = str(await file.text())
+        if open_replay_file(text):
+            redraw()
+            return
+        want = game_of_save(text, protocol.games()) or prev.game_id
+        gi = protocol.game(want)
+        new = prepare_load(gi, text, prev.ui.narrow, prev.ui.pace)
     except LoadError as e:
-        s.game, s.config, s.ui.screen = old  # parse_save raised before anything changed
-        if s is not prev:
-            use_game(prev.game_id)
         notify(t("import_bad", reason=str(e)), "error")
     else:
-        notify(t("import_ok") if s is prev else
-               t("switched_game", game=t(game_ui(s).title_key)), "info")
+        old = prev if want == prev.game_id else S.get("sessions", {}).get(want)
+        replaced = _unfinished_text(old) if old is not None else _get(gi.storage_key)
+        new.writes = max(new.writes, writes_of(_get(gi.storage_key)) or 0)
+        S["stale"][want] = False
+        swap_in(new)
+        if want != prev.game_id:
+            use_game(want)
+        kept = keep_replaced(gi, replaced)
+        done = t("import_ok") if want == prev.game_id else \
+            t("switched_game", game=t(gi.title_key))
+        notify(f"{done} {kept}".strip(), "info")
         save()
     redraw()
     schedule_ai()
@@ -804,14 +985,16 @@ def on_hashchange(*_args) -> None:
 def open_replay_file(text: str) -> bool:
     """A finished game's engine save (a replay file) opens as a shared replay; True if the
     file was one (opened, or refused with a message)."""
-    import json
-
+    try:
+        read_json(text)  # nothing deeper or larger than a save may reach any parser
+    except LoadError:
+        return False
     try:
         shared = share.decode_save(text)
     except share.ShareError as e:
         try:
-            data = json.loads(text)
-        except (ValueError, RecursionError):
+            data = read_json(text)  # size and depth checked before parsing
+        except LoadError:
             return False
         engine_save = (isinstance(data, dict) and "app" not in data
                        and isinstance(data.get("format"), str)
@@ -897,14 +1080,20 @@ _play_proxy = None
 def start() -> None:
     global _ai_proxy
     js.window.yokoPyStart = js.performance.now()
-    last = _py(js.window.localStorage.getItem(LAST_GAME_KEY))
+    last = _get(LAST_GAME_KEY)
     ids = game_ids()
     S["shared"] = str(js.location.hash).startswith(share.PREFIX)  # read-only until opened
-    ui = use_game(last if last in ids else ids[0]).ui
+    try:
+        ui = use_game(last if last in ids else ids[0]).ui
+    except Exception as e:  # the page always starts: the start screen of the first game
+        S["session"] = protocol.game(ids[0]).new_session(js.window.innerWidth < NARROW_PX)
+        ui = session().ui
+        ui.screen = "new"
+        notify(t("load_corrupt", reason=short(e, 120)), "error")
     adopt_first_screen(session())
     params = js.URLSearchParams.new(js.location.search)
-    pace = params.get("pace")
-    if pace in PACES:
+    pace = url_choice(_py(params.get("pace")), PACES)
+    if pace is not None:
         ui.pace = pace
     _ai_proxy = create_proxy(ai_tick)
     click = create_proxy(on_click)
@@ -925,8 +1114,18 @@ def start() -> None:
     app.addEventListener("change", change)
     js.document.addEventListener("keydown", key)
     js.window.addEventListener("resize", resize)
+    storage = create_proxy(on_storage)
+    _PROXIES.append(storage)
+    js.window.addEventListener("storage", storage)
     open_link_in_address()
-    redraw()
+    try:
+        redraw()
+    except Exception as e:  # a drawing error at start: show the start screen instead
+        s = session()
+        s.game = None
+        s.ui.screen = "new"
+        notify(t("load_corrupt", reason=short(e, 120)), "error")
+        redraw()
     startup.mark("ready")
     js.window.yokoReadyAt = js.performance.now()
     js.document.body.setAttribute("data-ready", "true")

@@ -28,6 +28,8 @@ MESSAGES: dict[str, str] = {
     "dismiss": "×",
     "new_game": "New game",
     "export": "Export save file",
+    "export_note": "A save file shows every player's hidden cards: share it only when the game "
+                   "is over.",
     "import": "Import save file",
     "pace": "Computer speed:",
     "pace_slow": "slow",
@@ -61,7 +63,8 @@ MESSAGES: dict[str, str] = {
                  "secret orders.",
     "pass_ready": "I am {name}: show the table",
     "log_line": "{name}: {text}",
-    "log_setup": "New game: {names} (seed {seed}).",
+    "log_setup": "New game: {names}.",
+    "final_seed": "Seed of this game: {seed}",
     "winner": "{name} wins!",
     "total": "Total",
     "play_again": "Play again (same players)",
@@ -70,9 +73,30 @@ MESSAGES: dict[str, str] = {
                   "export it from the menu to keep it.",
     "load_corrupt": "The saved game in this browser could not be read ({reason}). It was kept "
                     "under another name; start a new game.",
+    "load_corrupt_full": "The saved game in this browser could not be read ({reason}). The "
+                         "browser's storage is full, so it was left where it was: download it "
+                         "before this game is saved.",
+    "storage_held": "Not saved: the browser's storage is full and still holds a save that could "
+                    "not be read. Download it to free its place.",
+    "download_broken": "Download the broken save",
+    "broken_downloaded": "The broken save was downloaded; this game will be saved from now on.",
+    "other_tab": "This game continued in another tab. This tab no longer saves.",
+    "load_newer": "Load the newer game",
+    "newer_loaded": "Loaded the game as the other tab left it.",
+    "confirm_new_title": "Start a new game?",
+    "confirm_new_text": "This game is not finished. It will be kept in this browser as the "
+                        "replaced game; you can also download it now.",
+    "confirm_new_yes": "Yes, set up a new game",
+    "confirm_new_download": "Download this game",
+    "confirm_keep": "Keep playing",
+    "replaced_kept": "The unfinished game was kept in this browser (replaced game).",
+    "replaced_downloaded": "The browser's storage is full: the unfinished game was downloaded "
+                           "as a file instead.",
     "import_bad": "This file cannot be imported: {reason}. Your current game is unchanged.",
     "import_ok": "Save file imported.",
-    "reason_json": "it is not a valid save file (broken JSON)",
+    "reason_json": "it is not a valid save file (broken JSON: {detail})",
+    "reason_input": "it cannot be read safely ({detail})",
+    "reason_field": "a field of the save is wrong ({detail})",
     "reason_future": "it was made by a newer version of the game (format {v})",
     "reason_engine": "the game in it is invalid: {detail}",
     "reason_players": "its player list does not match the game",

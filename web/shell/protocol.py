@@ -20,8 +20,8 @@ class GameUI:
     - ``id``: short name (``data-action="game:<id>"``, ``ui.game``, ``body[data-game]``).
     - ``title_key``: message key of the game's name (tab label, document title).
     - ``app_id``: the ``"app"`` field of the page's save files of this game.
-    - ``storage_key`` / ``broken_key``: localStorage keys of the save and of a save that
-      could not be read (kept aside, never overwritten).
+    - ``storage_key`` / ``broken_key``: localStorage keys of the save, and the base of the
+      dated keys (``<broken_key>.<ISO date>``) that keep saves that could not be read.
     - ``new_session(narrow)``: a fresh session (a :class:`web.shell.session.Session`).
     - ``render(view, ui, legal) -> str``: the whole page markup; pure.
     - ``choosers(legal, view) -> {target key: moves}``: what a ``data-target`` element offers

@@ -12,10 +12,20 @@ import json
 import random
 from dataclasses import dataclass
 
+from boardgame.safe_json import cut
 from web.shell import bot
 from web.shell.messages import t
-from web.shell.saves import LoadError, check_save, check_seats, decode_save
-from web.shell.ui_state import PACES, UiState
+from web.shell.saves import (
+    MAX_SEED,
+    WRITES_FIELD,
+    LoadError,
+    Rules,
+    check_page_fields,
+    check_save,
+    check_seats,
+    read_json,
+)
+from web.shell.ui_state import LEVELS, PACES, SEAT_KINDS, UiState
 
 __all__ = ["LoadError", "Session", "UndoPoint"]
 
@@ -36,6 +46,8 @@ class Session:
     save_game_id = False  # write "game_id" into saves
     secret = True  # hidden information: hot-seat games hand over through a pass screen
     foreign_key = "reason_players"  # message key: "this is not a save of this game"
+    player_range = (2, 4)  # fewest and most players
+    levels = LEVELS  # computer levels
 
     def __init__(self, engine, ui: UiState | None = None):
         self.engine = engine
@@ -47,6 +59,7 @@ class Session:
         self.undo_stack: list[UndoPoint] = []
         self.news: list[tuple[object, str]] = []  # (seat, log line) not yet announced
         self._names: tuple[object, dict[str, str]] = (None, {})
+        self.writes = 0  # the write counter of the state this session holds (two tabs)
         if not self.ui.defaults:
             self.ui.defaults = self.default_config()
 
@@ -136,18 +149,21 @@ class Session:
                 s["level"] = "normal"
         seed = config.get("seed")
         try:
-            seed = int(seed)
+            seed = int(str(seed)[:20])
         except (TypeError, ValueError):
+            seed = None
+        if seed is None or not -MAX_SEED <= seed <= MAX_SEED:
             seed = random.randrange(1, 1_000_000)
         options = dict(config.get("options") or {})
         game = self.engine.new_game(players=[s["name"] for s in seats], seed=seed,
                                     options=options)
         self.game = game
         self.config = {"players": n, "seats": seats, "seed": seed, "options": options}
-        self.ui.defaults = {**self.config, "seats": seats + self.default_config()["seats"][n:],
+        self.ui.defaults = {**self.config, "seed": "",  # the seed stays secret until the end
+                            "seats": seats + self.default_config()["seats"][n:],
                             "can_cancel": True}
         self.ui.seats = seats
-        self.ui.log = [t("log_setup", names=", ".join(s["name"] for s in seats), seed=seed)]
+        self.ui.log = [t("log_setup", names=", ".join(s["name"] for s in seats))]
         self.news = []
         self.ui.viewer = None
         self.ui.final = None
@@ -172,6 +188,7 @@ class Session:
     def computer_to_move(self) -> bool:
         g = self.game
         return (g is not None and not g.is_over and self.ui.screen in ("play",)
+                and self.ui.confirm is None  # the game waits while the page asks a question
                 and self.is_computer(g.current_player))
 
     def view(self) -> dict | None:
@@ -197,7 +214,7 @@ class Session:
         g = self.game
         seat = g.current_player
         if move not in self.legal_for_ui():
-            raise self.engine.IllegalMoveError(move)
+            raise self.engine.IllegalMoveError(cut(str(move)))
         before = g.clone()
         log_len = len(self.ui.log)
         self._apply(move)
@@ -270,7 +287,7 @@ class Session:
         humans = self.humans()
         cur = g.current_player
         if g.is_over or cur is None:
-            ui.final = self.final_scores()
+            ui.final = {**self.final_scores(), "seed": self.config.get("seed")}
             ui.screen = "final"
             if ui.viewer is None and (len(humans) == 1 or not self.secret):
                 ui.viewer = humans[0] if humans else 0
@@ -310,7 +327,7 @@ class Session:
 
     # ------------------------------------------------------------------ saves
     def to_save(self) -> str:
-        data: dict = {"app": self.app_id}
+        data: dict = {WRITES_FIELD: self.writes, "app": self.app_id}
         if self.save_game_id:
             data["game_id"] = self.game_id
         data.update({
@@ -322,37 +339,45 @@ class Session:
         data["pace"] = self.ui.pace
         return json.dumps(data, ensure_ascii=False)
 
+    def rules(self) -> Rules:
+        """What this game allows in a page save."""
+        return Rules(players=tuple(self.player_range), kinds=SEAT_KINDS,
+                     levels=tuple(self.levels), paces=tuple(PACES),
+                     options=tuple(self.ui.option_defs), secret=self.secret)
+
     def parse_save(self, text: str):
         """Check a save completely; returns (config, game, data) or raises LoadError."""
-        data = self.unwrap_save(decode_save(text), text)
-        config, game = check_save(self.engine, data, self.app_id, t(self.foreign_key),
-                                  self.save_format)
+        data = self.unwrap_save(read_json(text), text)
+        data = check_page_fields(data, self.rules(), self.app_id, t(self.foreign_key),
+                                 self.save_format)
+        game = check_save(self.engine, data)
         try:
             players = self.player_count(game)
         except Exception as e:
-            raise LoadError(t("reason_engine", detail=str(e) or type(e).__name__)) from e
-        check_seats(config["seats"], players)
+            raise LoadError(t("reason_engine", detail=cut(str(e) or type(e).__name__))) from e
+        config = data["config"]
+        check_seats(config["seats"], players, config["players"])
         return config, game, data
 
     def load(self, text: str) -> None:
+        """Load a save (checked completely first: on LoadError nothing has changed)."""
         config, game, data = self.parse_save(text)
         self.config = config
         self.game = game
+        self.writes = data.get(WRITES_FIELD, 0)
         ui = self.ui
         ui.seats = config["seats"]
-        log = data.get("log")
-        ui.log = [str(x) for x in log] if isinstance(log, list) else []
+        ui.log = list(data.get("log") or [])
         self.news = []
-        viewer = data.get("viewer")
-        ui.viewer = viewer if isinstance(viewer, int) and 0 <= viewer < len(ui.seats) else None
-        ui.screen = "pass" if data.get("screen") == "pass" else "play"
-        pass_to = data.get("pass_to")
-        ui.pass_to = pass_to if isinstance(pass_to, int) else None
+        ui.viewer = data.get("viewer")
+        ui.screen = "pass" if data.get("screen") == "pass" and self.secret else "play"
+        ui.pass_to = data.get("pass_to") if ui.screen == "pass" else None
         if data.get("pace") in PACES:
             ui.pace = data["pace"]
         ui.chooser = None
         ui.final = None
-        ui.defaults = {**config, "seats": list(config["seats"]) +
-                       self.default_config()["seats"][len(config["seats"]):], "can_cancel": True}
+        ui.defaults = {**config, "seed": "", "can_cancel": True,
+                       "seats": list(config["seats"]) +
+                       self.default_config()["seats"][len(config["seats"]):]}
         self.undo_stack = []
         self._after_change()

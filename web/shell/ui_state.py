@@ -22,6 +22,8 @@ class UiState:
     log: list[str] = field(default_factory=list)
     message: str = ""  # error or notice shown in a banner
     message_kind: str = "info"  # info | error
+    message_actions: list[tuple[str, str]] = field(default_factory=list)  # (label, action)
+    confirm: str | None = None  # a question waiting for an answer (e.g. "new")
     can_undo: bool = False
     thinking: bool = False  # a computer seat is about to move
     pass_to: int | None = None  # seat the device must be handed to
