@@ -46,6 +46,7 @@ def main() -> int:
     ap.add_argument("--moves", type=int, default=6)
     ap.add_argument("--no-build", action="store_true")
     ap.add_argument("--verbose", action="store_true")
+    ap.add_argument("--shots", default="", help="save a full-page screenshot per case here")
     args = ap.parse_args()
     if not args.no_build:
         import build_site
@@ -73,6 +74,9 @@ def main() -> int:
                         play_some(page, args.moves)
                         page.wait_for_timeout(300)
                         m = measure(page)
+                        if args.shots:
+                            Path(args.shots).mkdir(parents=True, exist_ok=True)
+                            page.screenshot(path=f"{args.shots}/{game}-{n}p-{size}.png")
                         need = MIN_TARGET_TOUCH_PX if touch else MIN_TARGET_MOUSE_PX
                         ok = (m["min_text"] >= MIN_TEXT_PX and m["contrast_fails"] == 0
                               and (m["min_target"] is None or m["min_target"] >= need))

@@ -15,11 +15,11 @@ from web.machikoro.messages import t
 from web.shell import frame
 from web.shell.frame import btn, header_bar, message_bar
 from web.shell.messages import has
-from web.shell.pieces import SEAT_COLOURS, esc, shape, wrap
+from web.shell.pieces import SEAT_COLOURS, esc, shape, table_size, wrap
 from web.shell.ui_state import UiState
 
-COLOUR_FILL = {"blue": "#2f6db5", "green": "#3b8c3f", "red": "#c0392b", "purple": "#7d4fa8",
-               "landmark": "#b07a1e"}
+COLOUR_FILL = {"blue": "#2f6db5", "green": "#2e7031", "red": "#c0392b", "purple": "#7d4fa8",
+               "landmark": "#8a5a10"}
 COLOUR_SOFT = {"blue": "#dbe7f6", "green": "#dcefdc", "red": "#f7dcd8", "purple": "#eadff4",
                "landmark": "#f6e7c6"}
 PIPS = {1: [(0, 0)], 2: [(-1, -1), (1, 1)], 3: [(-1, -1), (0, 0), (1, 1)],
@@ -257,7 +257,8 @@ def svg_table(view: dict, ui: UiState, legal: list[str]) -> str:
     y += -(-len(players) // d["pc"]) * (d["ph"] + 10)
     head = (f'<svg id="table" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {W} {y:.0f}" '
             f'role="img" aria-label="{esc(t("mk_table_label"))}" '
-            f'class="mk {"narrow" if ui.narrow else "wide"}">'
+            f'class="mk {"narrow" if ui.narrow else "wide"}"'
+            f'{table_size(W, 1.8 if ui.narrow else 1.3)}>'
             f'<rect width="{W}" height="{y:.0f}" class="table-bg"/>')
     return head + "".join(out) + "</svg>"
 

@@ -9,7 +9,7 @@ import json
 from web.shell import protocol
 from web.shell.messages import has, t
 from web.shell.pieces import esc, seat_icon
-from web.shell.ui_state import LEVELS, PACES, UiState
+from web.shell.ui_state import LEVELS, PACES, ZOOMS, UiState
 
 
 def btn(label: str, *, move: str | None = None, action: str | None = None,
@@ -224,6 +224,17 @@ def final_dialog(view: dict, ui: UiState, title: str, table: str) -> str:
     return "".join(out)
 
 
+def zoom_bar(ui: UiState) -> str:
+    """Zoom buttons for the table: bigger, smaller (never below the readable size), reset."""
+    out = ['<div class="zoom-bar" id="zoom-bar">']
+    for action, label, off in (("zoom:out", "zoom_out", ui.zoom <= ZOOMS[0]),
+                               ("zoom:in", "zoom_in", ui.zoom >= ZOOMS[-1]),
+                               ("zoom:fit", "zoom_fit", ui.zoom == ZOOMS[0])):
+        out.append(btn(t(label + "_sign"), action=action, cls="tool zoom",
+                       extra=f' aria-label="{esc(t(label))}"' + (" disabled" if off else "")))
+    return "".join(out) + "</div>"
+
+
 def page(view: dict | None, ui: UiState, header, body) -> str:
     """The whole page: ``header(view or None)`` and, during a game, ``body()`` = (actions bar,
     table svg, log panel, final screen) from the game. Pass screen and new-game form are the
@@ -235,7 +246,8 @@ def page(view: dict | None, ui: UiState, header, body) -> str:
     if ui.screen == "new" or view is None:
         return header(None) + message_bar(ui, top=True) + new_game_form(ui) + extra
     actions, table, log, final = body()
-    parts = [header(view), actions, f'<div class="table-wrap" id="table-wrap">{table}</div>',
+    parts = [header(view), actions, zoom_bar(ui),
+             f'<div class="table-wrap" id="table-wrap" style="--zoom:{ui.zoom:g}">{table}</div>',
              log]
     if ui.final and ui.screen == "final":
         parts.append(final)

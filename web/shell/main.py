@@ -23,12 +23,12 @@ from web.shell.frame import option_str
 from web.shell.messages import t
 from web.shell.saves import LoadError, game_of_save
 from web.shell.session import Session
-from web.shell.ui_state import PACES
+from web.shell.ui_state import PACES, ZOOMS
 
 S: dict = {"session": None, "ai_timer": None, "resize_timer": None}
 _PROXIES: list = []  # keep every proxy alive for the page's lifetime
 _TASKS: list = []  # running asyncio tasks (kept referenced)
-NARROW_PX = 760
+NARROW_PX = 1024  # below this width (phones, tablets upright) tables use their narrow layout
 LAST_GAME_KEY = "app.game"  # localStorage: the game shown at start
 
 
@@ -84,7 +84,9 @@ def redraw() -> None:
     gi = game_ui(s)
     html = gi.render(s.view(), s.ui, s.legal_for_ui())
     app = js.document.getElementById("app")
+    scroll = _table_scroll()
     app.innerHTML = html
+    _restore_table_scroll(scroll)
     js.window.yokoLastRender = js.performance.now() - t0
     body = js.document.body
     body.setAttribute("data-screen", s.ui.screen)
@@ -94,6 +96,40 @@ def redraw() -> None:
     body.setAttribute("data-current", "" if cur is None else str(cur))
     body.setAttribute("data-moves", str(len(s.game.moves)) if s.game is not None else "0")
     body.setAttribute("data-over", "true" if (s.game is not None and s.game.is_over) else "false")
+
+
+def _table_scroll() -> tuple[float, float] | None:
+    """Where the table's scrolling wrap is scrolled to (kept across redraws)."""
+    wrap = _py(js.document.getElementById("table-wrap"))
+    return None if wrap is None else (wrap.scrollLeft, wrap.scrollTop)
+
+
+def _restore_table_scroll(scroll: tuple[float, float] | None) -> None:
+    wrap = _py(js.document.getElementById("table-wrap"))
+    if wrap is not None and scroll is not None:
+        wrap.scrollLeft, wrap.scrollTop = scroll
+
+
+def set_zoom(step: str) -> None:
+    """One step bigger or smaller on the ZOOMS scale, or back to the readable size."""
+    ui = session().ui
+    i = min(range(len(ZOOMS)), key=lambda k: abs(ZOOMS[k] - ui.zoom))
+    if step == "in":
+        i = min(i + 1, len(ZOOMS) - 1)
+    elif step == "out":
+        i = max(i - 1, 0)
+    else:
+        i = 0
+    ui.zoom = ZOOMS[i]
+
+
+def on_wheel(evt) -> None:
+    """Ctrl + wheel over the table zooms the table (not the page)."""
+    if not evt.ctrlKey or _closest(evt.target, "#table-wrap") is None:
+        return
+    evt.preventDefault()
+    set_zoom("in" if evt.deltaY < 0 else "out")
+    redraw()
 
 
 def notify(text: str, kind: str = "info") -> None:
@@ -296,6 +332,8 @@ def do_action(action: str) -> None:
             js.window.yokoDownload(f"{s.game_id}-{s.config.get('seed', 0)}-"
                                    f"{len(s.game.moves)}.json", s.to_save())
         ui.menu_open = False
+    elif action.startswith("zoom:"):
+        set_zoom(action.split(":", 1)[1])
     elif action.startswith("pace:"):
         pace = action.split(":", 1)[1]
         if pace in PACES:
@@ -388,7 +426,8 @@ def start() -> None:
     change = create_proxy(on_change)
     resize = create_proxy(on_resize)
     key = create_proxy(on_key)
-    _PROXIES.extend([_ai_proxy, click, change, resize, key])
+    wheel = create_proxy(on_wheel)
+    _PROXIES.extend([_ai_proxy, click, change, resize, key, wheel])
     for gi in protocol.games():
         for name, hook in gi.page_hooks.items():
             proxy = create_proxy(hook)
@@ -398,6 +437,8 @@ def start() -> None:
     app.addEventListener("click", click)
     app.addEventListener("change", change)
     app.addEventListener("keydown", key)
+    app.addEventListener("wheel", wheel, to_js({"passive": False},
+                                               dict_converter=js.Object.fromEntries))
     js.window.addEventListener("resize", resize)
     redraw()
     js.window.yokoReadyAt = js.performance.now()

@@ -80,6 +80,12 @@ MESSAGES: dict[str, str] = {
     "illegal": "That move is not possible now ({detail}).",
     "engine_missing": "The rules engine is not available yet: {detail}",
     "choose_game": "Game",
+    "zoom_in": "Zoom in",
+    "zoom_in_sign": "+",
+    "zoom_out": "Zoom out",
+    "zoom_out_sign": "−",
+    "zoom_fit": "Readable size",
+    "zoom_fit_sign": "1:1",
     "switched_game": "Switched to {game} to open this save file.",
 }
 

@@ -6,10 +6,16 @@ from __future__ import annotations
 from html import escape
 
 # Okabe-Ito colours plus a shape per seat, so seats differ without colour vision.
-SEAT_COLOURS = ("#0072B2", "#E69F00", "#009E73", "#CC79A7")
+SEAT_COLOURS = ("#0072B2", "#E69F00", "#007A5A", "#CC79A7")
 SEAT_INK = ("#fff", "#111", "#fff", "#111")
 SEAT_SHAPES = ("circle", "square", "triangle", "diamond")
 DUMMY_COLOUR = "#8c8c8c"
+
+
+def table_size(width: float, max_scale: float) -> str:
+    """The ``style`` attribute of a table SVG ``width`` units wide: drawn at least at scale 1
+    (its smallest text stays readable; the wrap scrolls instead) and at most at ``max_scale``."""
+    return f' style="--min-w:{width:.0f}px;--max-w:{width * max_scale:.0f}px"'
 
 
 def esc(x: object) -> str:

@@ -33,3 +33,7 @@ class UiState:
     option_defs: list[dict] = field(default_factory=list)  # the engine's OPTIONS
     final: dict | None = None  # final scores, once the game is over
     last_move: str = ""
+    zoom: float = 1.0  # the table's zoom on top of its readable size (see ZOOMS)
+
+
+ZOOMS = (1.0, 1.25, 1.5, 2.0)  # never below 1: at 1 the table's smallest text is 11 CSS px

@@ -8,7 +8,7 @@ assembled from one module per region (areas, markets, church_customs, players)."
 from __future__ import annotations
 
 from web.shell import frame
-from web.shell.pieces import esc
+from web.shell.pieces import esc, table_size
 from web.shell.ui_state import UiState
 from web.yokohama import layout as L
 from web.yokohama.messages import t
@@ -30,7 +30,7 @@ def svg_table(view: dict, ui: UiState, tg: Targets) -> str:
     lay = L.compute(int(view.get("players", 2)), market_ids, ui.narrow)
     out = [f'<svg id="table" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {lay.width:.0f} '
            f'{lay.height:.0f}" role="img" aria-label="{esc(t("table_label"))}" '
-           f'class="{"narrow" if ui.narrow else "wide"}">',
+           f'class="{"narrow" if ui.narrow else "wide"}"{table_size(lay.width, 1.35)}>',
            f'<rect width="{lay.width:.0f}" height="{lay.height:.0f}" class="table-bg"/>',
            draw_board(view, lay.board, direct, choose)]
     for mid in market_ids:
