@@ -61,7 +61,7 @@ MESSAGES: dict[str, str] = {
                  "secret orders.",
     "pass_ready": "I am {name}: show the table",
     "log_line": "{name}: {text}",
-    "log_setup": "New game: {names} (seed {seed}).",
+    "log_setup": "New game: {names}.",
     "winner": "{name} wins!",
     "total": "Total",
     "play_again": "Play again (same players)",

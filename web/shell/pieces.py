@@ -50,7 +50,7 @@ def shape(seat, cx: float, cy: float, r: float, label: str = "", cls: str = "") 
                 f'{cy + r * .6:.1f}" stroke="#fff" stroke-width="1.5"/>')
     if label:
         dy = r * 0.2 if kind == "triangle" else 0
-        fs = max(7.0, r * 1.05)
+        fs = max(11.0, r * 1.05)  # readable at scale 1, even if it overflows the shape
         body += (f'<text x="{cx:.1f}" y="{cy + dy + fs * 0.36:.1f}" font-size="{fs:.1f}" '
                  f'text-anchor="middle" font-weight="700" fill="{ink}">{esc(label)}</text>')
     return f"<g{c}>{body}</g>"

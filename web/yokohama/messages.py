@@ -144,7 +144,7 @@ CATALOGUE: dict[str, str] = {
     "dummy": "Neutral (2 players)",
     "supply": "the supply",
     "board_title": "Yokohama",
-    "area_title": "{name} ({pos}, {category}).",
+    "area_title": "{name} ({category}).",
     "cat_production": "production area",
     "cat_commercial": "commercial area",
     "cat_none": "no category",

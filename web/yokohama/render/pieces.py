@@ -38,6 +38,8 @@ def good_icon(kind: str, cx: float, cy: float, r: float = 6.5, label: str | None
     else:
         body = (f'<circle cx="{cx:.1f}" cy="{cy:.1f}" r="{r:.1f}" fill="{fill}" stroke="#333" '
                 f'stroke-width=".8"/>')
+    if not txt:
+        return body
     return (body + f'<text x="{cx:.1f}" y="{cy + fs * 0.36:.1f}" font-size="{fs:.1f}" '
             f'text-anchor="middle" font-weight="700" fill="{ink}">{esc(txt)}</text>')
 
