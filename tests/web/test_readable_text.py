@@ -11,6 +11,7 @@ from web_fixtures import make_view, sample_legal
 from web.machikoro.describe import Names, event_line
 from web.machikoro.render import render as mk_render
 from web.machikoro.session import MkUiState
+from web.shell import frame
 from web.shell.frame import zoom_bar
 from web.shell.messages import t
 from web.shell.ui_state import ZOOMS, UiState
@@ -60,3 +61,34 @@ def test_zoom_out_is_disabled_at_the_readable_size():
     ui.zoom = ZOOMS[-1]
     assert "disabled" in re.search(r'<button[^>]*data-action="zoom:in"[^>]*>',
                                    zoom_bar(ui)).group(0)
+
+
+def test_since_your_last_turn_lists_what_others_did():
+    import machikoro
+    from web.machikoro.session import MkSession
+
+    s = MkSession(machikoro)
+    s.new_game({"players": 2, "seed": 4, "options": {},
+                "seats": [{"name": "Aiko", "kind": "human"}, {"name": "Ben", "kind": "computer"}]})
+    while s.game.current_player == 0 and not s.game.is_over:
+        s.play(s.legal_for_ui()[0])
+    assert "since" not in frame.page(s.view(), s.ui, lambda v: "", lambda: ("", "", "", ""))
+    while s.computer_to_move():
+        s.ai_step()
+    lines = frame.since_lines(s.view(), s.ui)
+    assert lines and all(line in s.ui.log for line in lines)
+    assert any("Ben" in line for line in lines)
+    html = frame.page(s.view(), s.ui, lambda v: "", lambda: ("", "", "", ""))
+    assert 'id="since"' in html and 'class="seat-name seat-1"' in html
+    s.play(s.legal_for_ui()[0])  # the person decides: the summary goes
+    assert frame.since_lines(s.view(), s.ui) == []
+
+
+def test_seat_strip_shows_every_seat_and_whose_turn():
+    view = make_view(3)
+    html = yk_render(view, UiState(seats=[{"name": "x", "kind": "human"}] * 3, viewer=0),
+                     sample_legal(view))
+    strip = html[html.index('id="seat-strip"'):html.index("</nav>")]
+    assert strip.count('class="seat-chip') == 3
+    assert strip.count(" current") == 1
+    assert "VP" in strip and "¥" in strip

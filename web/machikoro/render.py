@@ -333,13 +333,30 @@ def final_screen(view: dict, ui: UiState) -> str:
     return frame.final_dialog(view, ui, t("mk_final_title"), "".join(out))
 
 
+def seat_strip(view: dict) -> str:
+    """One chip per seat: coins, landmarks built, buildings; links to the seat's city."""
+    cur = view.get("current_player")
+    me = view.get("viewer", view.get("seat"))
+    entries = []
+    for p in view.get("players") or []:
+        seat = int(p.get("seat", 0))
+        built = sum(1 for v in (p.get("landmarks") or {}).values() if v)
+        n = sum(int(v or 0) for v in (p.get("buildings") or {}).values())
+        entries.append({"seat": seat, "name": p.get("name", "?"), "current": seat == cur,
+                        "you": seat == me, "href": f"#city-{seat}",
+                        "facts": [t("mk_strip_coins", n=p.get("coins", 0)),
+                                  t("mk_strip_landmarks", n=built, of=len(LANDMARKS)),
+                                  t("mk_strip_buildings", n=n)]})
+    return frame.seat_strip(entries)
+
+
 def render(view: dict | None, ui: UiState, legal_moves: list[str]) -> str:
     """The whole app markup for this moment (Machi Koro)."""
 
     def body() -> tuple[str, str, str, str]:
         legal = list(legal_moves)
         final = final_screen(view, ui) if ui.final and ui.screen == "final" else ""
-        return (actions_bar(view, ui, legal), svg_table(view, ui, legal),
+        return (actions_bar(view, ui, legal) + seat_strip(view), svg_table(view, ui, legal),
                 frame.log_panel(ui, t("mk_log_title"), 300), final)
 
     return frame.page(view, ui, lambda v: header(v, ui), body)

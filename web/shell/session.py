@@ -120,6 +120,7 @@ class Session:
         self.ui.seats = seats
         self.ui.log = [t("log_setup", names=", ".join(s["name"] for s in seats), seed=seed)]
         self.ui.viewer = None
+        self.ui.seen = {}
         self.ui.final = None
         self.ui.chooser = None
         self.ui.message = ""
@@ -171,6 +172,7 @@ class Session:
         before = g.clone()
         log_len = len(self.ui.log)
         self._apply(move)
+        self.ui.seen[seat] = len(self.ui.log)
         if self._revealed(before, g) or g.current_player != seat:
             self.undo_stack = []
         else:
@@ -318,6 +320,7 @@ class Session:
             ui.pace = data["pace"]
         ui.chooser = None
         ui.final = None
+        ui.seen = {}
         ui.defaults = {**config, "seats": list(config["seats"]) +
                        self.default_config()["seats"][len(config["seats"]):], "can_cancel": True}
         self.undo_stack = []

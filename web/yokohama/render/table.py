@@ -18,6 +18,7 @@ from web.yokohama.render.church_customs import draw_achievements, draw_church, d
 from web.yokohama.render.dialogs import actions_bar, final_screen, header
 from web.yokohama.render.markets import draw_market
 from web.yokohama.render.players import draw_panel
+from web.yokohama.render.strip import seat_strip
 from web.yokohama.targets import Targets, classify
 
 
@@ -57,7 +58,7 @@ def render(view: dict | None, ui: UiState, legal_moves: list[str]) -> str:
         legal = list(legal_moves)
         tg = classify(legal, view)
         final = final_screen(view, ui) if ui.final and ui.screen == "final" else ""
-        return (actions_bar(view, ui, legal, tg), svg_table(view, ui, tg),
+        return (actions_bar(view, ui, legal, tg) + seat_strip(view), svg_table(view, ui, tg),
                 frame.log_panel(ui, t("log_title", n=len(ui.log)), 200), final)
 
     return frame.page(view, ui, lambda v: header(v, ui), body)
