@@ -92,3 +92,22 @@ def test_seat_strip_shows_every_seat_and_whose_turn():
     assert strip.count('class="seat-chip') == 3
     assert strip.count(" current") == 1
     assert "VP" in strip and "¥" in strip
+
+
+def test_machikoro_roll_results_say_who_got_what():
+    import machikoro
+    from web.machikoro.session import MkSession
+
+    s = MkSession(machikoro)
+    for seed in range(1, 200):  # a game whose first roll is a 1: every Wheat Field pays
+        s.new_game({"players": 2, "seed": seed, "options": {},
+                    "seats": [{"name": "Aiko", "kind": "human"},
+                              {"name": "Ben", "kind": "human"}]})
+        s.play("roll 1")
+        if s.view()["dice"] == [1]:
+            break
+    assert s.view()["dice"] == [1]
+    html = mk_render(s.view(), s.ui, s.legal_for_ui())
+    panel = html[html.index('id="roll-results"'):]
+    panel = panel[:panel.index("</section>")]
+    assert "Wheat Field" in panel and "¥1" in panel and "Aiko" in panel and "Ben" in panel

@@ -77,6 +77,8 @@ CATALOGUE: dict[str, str] = {
     "mk_log_swap_impossible": "Business Center: {name} has nothing to swap",
     "mk_log_build": "{name} builds {card_a} (¥{cost})",
     "mk_a_card": "a {card}",
+    "mk_roll_results": "Last roll {dice}:",
+    "mk_roll_nothing": "Nobody receives or pays anything.",
     "mk_strip_coins": "¥{n}",
     "mk_strip_landmarks": "{n}/{of} landmarks",
     "mk_strip_buildings": "{n} buildings",

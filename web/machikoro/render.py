@@ -10,7 +10,14 @@ the clickable moves are exactly the legal moves.
 
 from __future__ import annotations
 
-from web.machikoro.describe import Names, card_title, landmark_title, move_label, numbers_text
+from web.machikoro.describe import (
+    Names,
+    card_title,
+    dice_text,
+    landmark_title,
+    move_label,
+    numbers_text,
+)
 from web.machikoro.messages import t
 from web.shell import frame
 from web.shell.frame import btn, header_bar, message_bar
@@ -333,6 +340,17 @@ def final_screen(view: dict, ui: UiState) -> str:
     return frame.final_dialog(view, ui, t("mk_final_title"), "".join(out))
 
 
+def roll_results(view: dict, ui: UiState) -> str:
+    """Beside the dice: who received or paid how much, and for which card, on the last roll."""
+    dice = view.get("dice") or []
+    if not dice:
+        return ""
+    lines = list(getattr(ui, "roll_results", []) or []) or [t("mk_roll_nothing")]
+    items = "".join(f"<li>{frame.named(line, ui)}</li>" for line in lines)
+    return (f'<section class="roll-results" id="roll-results"><h2>'
+            f'{esc(t("mk_roll_results", dice=dice_text(dice)))}</h2><ul>{items}</ul></section>')
+
+
 def seat_strip(view: dict) -> str:
     """One chip per seat: coins, landmarks built, buildings; links to the seat's city."""
     cur = view.get("current_player")
@@ -356,7 +374,8 @@ def render(view: dict | None, ui: UiState, legal_moves: list[str]) -> str:
     def body() -> tuple[str, str, str, str]:
         legal = list(legal_moves)
         final = final_screen(view, ui) if ui.final and ui.screen == "final" else ""
-        return (actions_bar(view, ui, legal) + seat_strip(view), svg_table(view, ui, legal),
+        return (actions_bar(view, ui, legal) + seat_strip(view) + roll_results(view, ui),
+                svg_table(view, ui, legal),
                 frame.log_panel(ui, t("mk_log_title"), 300), final)
 
     return frame.page(view, ui, lambda v: header(v, ui), body)

@@ -8,9 +8,9 @@ and the save has its own app id and localStorage key.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
-from web.machikoro.describe import Names, log_lines
+from web.machikoro.describe import Names, event_line, log_lines
 from web.machikoro.messages import t
 from web.shell.saves import LoadError
 from web.shell.session import Session
@@ -23,12 +23,14 @@ GAME_ID = "machikoro"
 SAVE_FORMAT = 1
 STORAGE_KEY = "machikoro.save"
 BROKEN_KEY = "machikoro.save.broken"
+PAYOUT_EVENTS = ("pay", "income", "tv_target", "swap", "decline_swap", "swap_impossible")
 ENGINE_FORMAT = "machikoro-save"  # the engine's own save files (python -m machikoro)
 
 
 @dataclass
 class MkUiState(UiState):
     game: str = GAME_ID
+    roll_results: list[str] = field(default_factory=list)  # who got or paid what, last roll
 
 
 def _engine():
@@ -56,6 +58,13 @@ class MkSession(Session):
 
     def log_lines(self, seat, move: str, context, events: list) -> list[str]:
         view = self.game.view(None)
+        kinds = [e.get("type") for e in events if isinstance(e, dict)]
+        if "roll" in kinds:
+            self.ui.roll_results = []
+        nm = Names(view)
+        self.ui.roll_results.extend(
+            line for e in events if isinstance(e, dict) and e.get("type") in PAYOUT_EVENTS
+            for line in [event_line(e, nm)] if line)
         return log_lines(events, view) or [t("log_line", name=Names(view).seat(seat),
                                              text=move)]
 
