@@ -111,3 +111,23 @@ def test_machikoro_roll_results_say_who_got_what():
     panel = html[html.index('id="roll-results"'):]
     panel = panel[:panel.index("</section>")]
     assert "Wheat Field" in panel and "¥1" in panel and "Aiko" in panel and "Ben" in panel
+
+
+def test_other_seats_changes_are_marked_until_the_next_decision():
+    import machikoro
+    from web.machikoro.session import MkSession
+
+    s = MkSession(machikoro)
+    s.new_game({"players": 2, "seed": 4, "options": {},
+                "seats": [{"name": "Aiko", "kind": "human"}, {"name": "Ben", "kind": "computer"}]})
+    while s.game.current_player == 0:
+        s.play(s.legal_for_ui()[0])
+    assert s.ui.changed == set()  # the person's own moves are not marked
+    while s.computer_to_move():
+        s.ai_step()
+    assert any(k.startswith(("city:", "supply:")) for k in s.ui.changed)
+    html = mk_render(s.view(), s.ui, s.legal_for_ui())
+    assert html.count('class="changed-ring') == len(s.ui.changed)
+    s.play(s.legal_for_ui()[0])
+    if s.game.current_player == 0:  # still the person's turn: the marks are gone
+        assert s.ui.changed == set()

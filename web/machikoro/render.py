@@ -47,6 +47,11 @@ def _ring(x: float, y: float, w: float, h: float) -> str:
             f'height="{h + 6:.0f}" rx="8"/>')
 
 
+def changed_ring(x: float, y: float, w: float, h: float, fresh: bool) -> str:
+    return (f'<rect class="changed-ring{" fresh" if fresh else ""}" x="{x - 2:.0f}" '
+            f'y="{y - 2:.0f}" width="{w + 4:.0f}" height="{h + 4:.0f}" rx="9"/>')
+
+
 def _lines(text: str, width: int) -> list[str]:
     """At most two lines of ``text`` wrapped at ``width`` characters."""
     return [line for line in wrap(text, width)[:2] if line]
@@ -233,6 +238,7 @@ def svg_table(view: dict, ui: UiState, legal: list[str]) -> str:
     nm = Names(view)
     legal_set = set(legal)
     out: list[str] = []
+    marks: list[str] = []  # rings around what other seats changed since the last decision
     y = 10
     supply = view.get("supply") or {}
     ids = list(supply)
@@ -254,6 +260,9 @@ def svg_table(view: dict, ui: UiState, legal: list[str]) -> str:
         move = f"build {cid}" if f"build {cid}" in legal_set else None
         out.append(supply_card(cid, int(supply.get(cid, 0)), cx, y + r * (d["ch"] + 10),
                                d["cw"], d["ch"], nm, move))
+        if "supply:" + cid in ui.changed:
+            marks.append(changed_ring(cx, y + r * (d["ch"] + 10), d["cw"], d["ch"],
+                                      "supply:" + cid in ui.fresh))
     y += rows * (d["ch"] + 10) + 6
     players = list(view.get("players") or [])
     cur = view.get("current_player")
@@ -261,13 +270,16 @@ def svg_table(view: dict, ui: UiState, legal: list[str]) -> str:
         r, c = divmod(i, d["pc"])
         out.append(draw_city(p, view, 10 + c * (d["pw"] + 10), y + r * (d["ph"] + 10), d,
                              legal_set, p.get("seat") == cur))
+        if f"city:{p.get('seat')}" in ui.changed:
+            marks.append(changed_ring(10 + c * (d["pw"] + 10), y + r * (d["ph"] + 10),
+                                      d["pw"], d["ph"], f"city:{p.get('seat')}" in ui.fresh))
     y += -(-len(players) // d["pc"]) * (d["ph"] + 10)
     head = (f'<svg id="table" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {W} {y:.0f}" '
             f'role="img" aria-label="{esc(t("mk_table_label"))}" '
             f'class="mk {"narrow" if ui.narrow else "wide"}"'
             f'{table_size(W, 1.8 if ui.narrow else 1.3)}>'
             f'<rect width="{W}" height="{y:.0f}" class="table-bg"/>')
-    return head + "".join(out) + "</svg>"
+    return head + "".join(out) + "".join(marks) + "</svg>"
 
 
 # ------------------------------------------------------------------------- HTML around

@@ -56,6 +56,15 @@ class MkSession(Session):
         return any(isinstance(ev, dict) and ev.get("type") in ("roll", "turn", "game_over")
                    for ev in after.events or [])
 
+    def changed_keys(self, before: dict, after: dict) -> set[str]:
+        """Supply piles and cities that changed."""
+        old, new = before.get("supply") or {}, after.get("supply") or {}
+        keys = {"supply:" + c for c in new if old.get(c) != new[c]}
+        old_p = {p.get("seat"): p for p in before.get("players") or []}
+        keys |= {f"city:{p.get('seat')}" for p in after.get("players") or []
+                 if old_p.get(p.get("seat")) != p}
+        return keys
+
     def log_lines(self, seat, move: str, context, events: list) -> list[str]:
         view = self.game.view(None)
         kinds = [e.get("type") for e in events if isinstance(e, dict)]

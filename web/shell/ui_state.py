@@ -33,6 +33,9 @@ class UiState:
     option_defs: list[dict] = field(default_factory=list)  # the engine's OPTIONS
     final: dict | None = None  # final scores, once the game is over
     last_move: str = ""
+    changed: set[str] = field(default_factory=set)  # keys of table parts others changed
+    fresh: set[str] = field(default_factory=set)  # of those, the ones the last move changed
+    base_views: dict = field(default_factory=dict)  # seat -> its view at its last decision
     seen: dict[int, int] = field(default_factory=dict)  # seat -> log length at its last move
     zoom: float = 1.0  # the table's zoom on top of its readable size (see ZOOMS)
 

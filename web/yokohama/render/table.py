@@ -22,6 +22,20 @@ from web.yokohama.render.strip import seat_strip
 from web.yokohama.targets import Targets, classify
 
 
+def changed_marks(view: dict, changed: set[str], fresh: set[str], lay: L.Layout,
+                  panels: dict) -> str:
+    """A ring around every part another seat changed since the person's last decision."""
+    boxes: dict[str, L.Box] = {}
+    for a in view.get("areas", []):
+        x, y = L.tile_origin(a, lay.board)
+        boxes["area:" + a["pos"]] = L.Box(x, y, L.TILE_W - L.TILE_GAP, L.TILE_H - L.TILE_GAP)
+    boxes.update({"market:" + mid: box for mid, box in lay.markets.items()})
+    boxes.update({"church": lay.church, "customs": lay.customs, **panels})
+    return "".join(f'<rect class="changed-ring{" fresh" if k in fresh else ""}" '
+                   f'x="{b.x - 2:.1f}" y="{b.y - 2:.1f}" width="{b.w + 4:.1f}" '
+                   f'height="{b.h + 4:.1f}" rx="10"/>' for k, b in boxes.items() if k in changed)
+
+
 def svg_table(view: dict, ui: UiState, tg: Targets) -> str:
     pieces.NAMES[:] = list(view.get("names") or [])
     pieces.CHOSEN[0] = ui.chooser
@@ -45,8 +59,11 @@ def svg_table(view: dict, ui: UiState, tg: Targets) -> str:
     me = view.get("seat")
     if isinstance(me, int) and 0 <= me < len(players):  # the person at the device first
         players = players[me:] + players[:me]
+    panel_boxes = {}
     for p, box in zip(players, lay.panels, strict=False):
         out.append(draw_panel(p, view, ui, box, direct, choose))
+        panel_boxes[f"panel:{p.get('seat')}"] = box
+    out.append(changed_marks(view, ui.changed, ui.fresh, lay, panel_boxes))
     out.append("</svg>")
     return "".join(out)
 
