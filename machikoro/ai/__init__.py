@@ -23,6 +23,7 @@ from boardgame.thinking import SlicedThinker, check_request, run
 from ..game import Game
 from ..rng import Rng, derive
 from .bots import easy_move, normal_move, random_move
+from .hint import hint
 from .search import PLAYOUTS, think_hard
 
 LEVELS: tuple[str, ...] = ("random", "easy", "normal", "hard")
@@ -82,4 +83,4 @@ class Thinker(SlicedThinker):
         super().__init__(_thinking(game, seat, level, seed, budget_ms))
 
 
-__all__ = ["DEFAULT_BUDGET_MS", "LEVELS", "Thinker", "choose_move"]
+__all__ = ["DEFAULT_BUDGET_MS", "LEVELS", "Thinker", "choose_move", "hint"]

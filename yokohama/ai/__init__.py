@@ -31,6 +31,7 @@ from typing import TYPE_CHECKING
 from boardgame.thinking import SlicedThinker, check_request, run
 
 from .easy import think_easy
+from .hint import hint
 from .mcts import DEFAULT_BUDGET_MS, think_hard
 from .planner import think_normal
 
@@ -39,7 +40,7 @@ if TYPE_CHECKING:
 
 LEVELS = ("easy", "normal", "hard")
 
-__all__ = ["DEFAULT_BUDGET_MS", "LEVELS", "Thinker", "choose_move"]
+__all__ = ["DEFAULT_BUDGET_MS", "LEVELS", "Thinker", "choose_move", "hint"]
 
 
 def _thinking(game: Game, seat: int, level: str, seed: int,
