@@ -39,3 +39,36 @@ def test_both_games_readable_with_four_players(browser, server, size):
                 assert not m["horizontal_overflow"], where  # the table wrap scrolls, not the page
     finally:
         ctx.close()
+
+
+def test_first_tap_explains_second_tap_plays(browser, server):
+    from conftest import moves_count, reveal_if_asked, start_game
+
+    ctx = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True,
+                              is_mobile=True, service_workers="block")
+    page = ctx.new_page()
+    try:
+        page.goto(server)
+        wait_ready(page)
+        start_game(page, [("Aiko", "human"), ("Ben", "human")], seed=9)
+        for _ in range(4):  # both keep a starting order: then the board is in play
+            reveal_if_asked(page)
+            if page.locator("#table [data-move]:not([data-move='done'])").count():
+                break
+            before = moves_count(page)
+            page.locator("[data-move^='keep ']").first.tap()
+            page.wait_for_function(f"Number(document.body.dataset.moves) > {before}")
+        reveal_if_asked(page)
+        spot = page.locator("#table [data-move]:not([data-move='done'])").first
+        spot.scroll_into_view_if_needed()
+        before = moves_count(page)
+        spot.tap()
+        panel = page.locator("#info-panel")
+        panel.wait_for(state="visible")
+        assert panel.inner_text().strip()
+        assert moves_count(page) == before  # explained, not played
+        page.locator("#info-panel [data-info-play]").tap()
+        page.wait_for_function(f"Number(document.body.dataset.moves) > {before}")
+        assert page.locator("#info-panel").is_hidden()
+    finally:
+        ctx.close()

@@ -225,6 +225,77 @@ def _closest(el, selector):
         return None
 
 
+# ---------------------------------------------------------------------- explanation panel
+INFO: dict = {"armed": None}  # the move a first tap on touch explained (a second tap plays)
+
+
+def info_text(node) -> str | None:
+    """The explanation of the element under ``node``: its ``<title>`` (moved into
+    ``data-info`` the first time, so the slow native tooltip does not also appear)."""
+    el = node
+    for _ in range(8):
+        if el is None or getattr(el, "id", "") == "app":
+            return None
+        try:
+            if el.hasAttribute("data-info"):
+                return str(el.getAttribute("data-info"))
+            tt = _py(el.querySelector(":scope > title"))
+        except Exception:
+            tt = None
+        if tt is not None:
+            text = str(tt.textContent)
+            el.setAttribute("data-info", text)
+            tt.remove()
+            return text
+        el = _py(el.parentElement)
+    return None
+
+
+def show_panel(text: str | None, move: str | None = None) -> None:
+    panel = _py(js.document.getElementById("info-panel"))
+    if panel is None:
+        return
+    if not text:
+        panel.hidden = True
+        INFO["armed"] = None
+        return
+    from web.shell.pieces import esc
+
+    play = (f'<button type="button" class="btn primary" data-info-play="{esc(move)}">'
+            f'{esc(t("info_play"))}</button>' if move else "")
+    panel.innerHTML = f'<p>{esc(text)}</p>{play}'
+    panel.hidden = False
+
+
+def on_over(evt) -> None:
+    """Hover or keyboard focus with a mouse: the explanation of what is under it."""
+    if getattr(evt, "pointerType", "") == "touch" or INFO["armed"]:
+        return
+    if _closest(evt.target, "#table") is None:
+        return
+    show_panel(info_text(evt.target))
+
+
+def on_panel_click(evt) -> None:
+    button = _closest(evt.target, "[data-info-play]")
+    if button is not None:
+        move = str(button.getAttribute("data-info-play"))
+        show_panel(None)
+        play_move(move)
+        redraw()
+        schedule_ai()
+
+
+def play_move(move: str) -> None:
+    s = session()
+    s.ui.message = ""
+    try:
+        s.play(move)
+    except Exception as e:
+        notify(t("illegal", detail=str(e)), "error")
+    save()
+
+
 def on_click(evt) -> None:
     el = _closest(evt.target, "[data-move],[data-target],[data-action]")
     s = session()
@@ -236,6 +307,14 @@ def on_click(evt) -> None:
     move = el.getAttribute("data-move")
     target = el.getAttribute("data-target")
     action = el.getAttribute("data-action")
+    touch = getattr(evt, "pointerType", "") == "touch"
+    if move and touch and _closest(el, "#table") is not None and INFO["armed"] != move:
+        text = info_text(el)
+        if text:  # first tap on the table: explain, and offer to play it
+            show_panel(text, move)
+            INFO["armed"] = move
+            return
+    show_panel(None)
     if move:
         s.ui.message = ""
         try:
@@ -267,20 +346,8 @@ def on_key(evt) -> None:
 
 
 def show_info(node) -> None:
-    """Tap on something that is not a move: show its explanation (long-press on phones)."""
-    el = node
-    for _ in range(8):
-        if el is None or getattr(el, "id", "") == "app":
-            return
-        try:
-            tt = _py(el.querySelector(":scope > title"))
-        except Exception:
-            tt = None
-        if tt is not None:
-            notify(tt.textContent, "info")
-            redraw()
-            return
-        el = _py(el.parentElement)
+    """Tap or click on something that is not a move: show its explanation."""
+    show_panel(info_text(node))
 
 
 def do_action(action: str) -> None:
@@ -437,6 +504,17 @@ def start() -> None:
     app.addEventListener("click", click)
     app.addEventListener("change", change)
     app.addEventListener("keydown", key)
+    over = create_proxy(on_over)
+    panel_click = create_proxy(on_panel_click)
+    _PROXIES.extend([over, panel_click])
+    app.addEventListener("pointerover", over)
+    app.addEventListener("focusin", over)
+    panel = js.document.createElement("aside")
+    panel.id = "info-panel"
+    panel.className = "info-panel"
+    panel.hidden = True
+    panel.addEventListener("click", panel_click)
+    js.document.body.appendChild(panel)
     app.addEventListener("wheel", wheel, to_js({"passive": False},
                                                dict_converter=js.Object.fromEntries))
     js.window.addEventListener("resize", resize)

@@ -81,6 +81,7 @@ MESSAGES: dict[str, str] = {
     "engine_missing": "The rules engine is not available yet: {detail}",
     "choose_game": "Game",
     "since_title": "Since your last turn",
+    "info_play": "Play this",
     "strip_turn": "▶",
     "strip_you": "(you)",
     "zoom_in": "Zoom in",
