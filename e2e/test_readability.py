@@ -42,7 +42,7 @@ def test_both_games_readable_with_four_players(browser, server, size):
 
 
 def test_first_tap_explains_second_tap_plays(browser, server):
-    from conftest import moves_count, reveal_if_asked, start_game
+    from conftest import moves_count
 
     ctx = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True,
                               is_mobile=True, service_workers="block")
@@ -50,16 +50,11 @@ def test_first_tap_explains_second_tap_plays(browser, server):
     try:
         page.goto(server)
         wait_ready(page)
-        start_game(page, [("Aiko", "human"), ("Ben", "human")], seed=9)
-        for _ in range(4):  # both keep a starting order: then the board is in play
-            reveal_if_asked(page)
-            if page.locator("#table [data-move]:not([data-move='done'])").count():
-                break
-            before = moves_count(page)
-            page.locator("[data-move^='keep ']").first.tap()
-            page.wait_for_function(f"Number(document.body.dataset.moves) > {before}")
-        reveal_if_asked(page)
-        spot = page.locator("#table [data-move]:not([data-move='done'])").first
+        new_game(page, "machikoro", 2)
+        before = moves_count(page)
+        page.locator("#decisions [data-move='roll 1']").tap()
+        page.wait_for_function(f"Number(document.body.dataset.moves) > {before}")
+        spot = page.locator("#table [data-move^='build ']").first
         spot.scroll_into_view_if_needed()
         before = moves_count(page)
         spot.tap()
