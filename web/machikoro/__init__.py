@@ -23,9 +23,28 @@ def _render(view, ui, legal) -> str:
     return render(view, ui, legal)
 
 
+def _table(view, ui) -> str:
+    from web.machikoro.replay import table
+
+    return table(view, ui)
+
+
+def _replay_log(replay, step) -> list[str]:
+    from web.machikoro.replay import log_lines
+
+    return log_lines(replay, step)
+
+
+def _stats(replay) -> str:
+    from web.machikoro.stats import stats_html
+
+    return stats_html(replay)
+
+
 GAME = GameUI(
     id="machikoro", title_key="game_machikoro", app_id="machikoro-web",
     storage_key="machikoro.save", broken_key="machikoro.save.broken",
     new_session=_session, render=_render, messages=CATALOGUE,
     engine_save_format="machikoro-save",
+    table=_table, replay_log=_replay_log, stats=_stats,
 )

@@ -31,6 +31,11 @@ class GameUI:
       opens them too (e.g. ``python -m <engine>`` saves); ``None`` otherwise.
     - ``page_hooks``: ``{window attribute: callable}`` the binding exposes on ``window``
       (benchmarks, test hooks).
+    - ``table(view, ui) -> str``: the table alone, with nothing to click (replay screen);
+      ``None``: the game has no replay.
+    - ``replay_log(replay, step) -> [str]``: the log lines of the move that led to ``step`` of
+      a :class:`boardgame.replay.Replay` (default: none).
+    - ``stats(replay) -> str``: charts and numbers of a replayed game (``None``: no charts).
     """
 
     id: str
@@ -45,6 +50,9 @@ class GameUI:
         lambda legal, view: {}
     engine_save_format: str | None = None
     page_hooks: dict[str, Callable] = field(default_factory=dict)
+    table: Callable[[dict, object], str] | None = None
+    replay_log: Callable[[object, int], list[str]] = lambda replay, step: []
+    stats: Callable[[object], str] | None = None
 
 
 _GAMES: list[GameUI] = []

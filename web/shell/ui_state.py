@@ -33,6 +33,7 @@ class UiState:
     option_defs: list[dict] = field(default_factory=list)  # the engine's OPTIONS
     final: dict | None = None  # final scores, once the game is over
     last_move: str = ""
+    game_on: bool = False  # a game is loaded (the menu offers its replay)
     changed: set[str] = field(default_factory=set)  # keys of table parts others changed
     fresh: set[str] = field(default_factory=set)  # of those, the ones the last move changed
     base_views: dict = field(default_factory=dict)  # seat -> its view at its last decision
