@@ -5,7 +5,14 @@ from __future__ import annotations
 
 import json
 
-from conftest import SHOTS, moves_count, open_new_game_form, open_page, wait_ready
+from conftest import (
+    SHOTS,
+    moves_count,
+    open_new_game_form,
+    open_page,
+    reveal_if_asked,
+    wait_ready,
+)
 from playwright.sync_api import expect
 
 
@@ -120,8 +127,10 @@ def test_phone_layout_and_switching_back_keeps_yokohama(page, server):
 
 def test_import_machikoro_save_in_yokohama_switches_game(page, server, tmp_path):
     open_page(page, server)
+    page.select_option("#f-kind1", "human")  # no computer seat moving on while we look
     page.click("[data-action=start]")  # a Yokohama game
     page.wait_for_selector("#new-game", state="detached")
+    reveal_if_asked(page)
     yoko = page.evaluate("localStorage.getItem('yokohama.save')")
     import machikoro
 

@@ -36,6 +36,11 @@ class Names:
             return str(self.names[seat])
         return "?"
 
+    def card_a(self, cid) -> str:
+        """The card's name with its indefinite article ("an Apple Orchard")."""
+        key = f"mk_card_a_{cid}"
+        return t(key) if has(key) else t("mk_a_card", card=self.card(cid))
+
     def card(self, cid) -> str:
         info = self.info.get(cid)
         if info:
@@ -184,7 +189,7 @@ def event_line(ev: dict, nm: Names) -> str:
         return t("mk_log_swap_impossible", name=nm.seat(ev.get("player")))
     if kind in ("build", "complete"):
         return t("mk_log_" + kind, name=nm.seat(ev.get("player")), card=nm.card(ev.get("card")),
-                 cost=ev.get("cost", 0))
+                 card_a=nm.card_a(ev.get("card")), cost=ev.get("cost", 0))
     if kind == "pass":
         return t("mk_log_pass", name=nm.seat(ev.get("player")))
     if kind == "turn" and ev.get("extra"):

@@ -13,6 +13,7 @@ from __future__ import annotations
 from web.machikoro.describe import (
     Names,
     card_title,
+    dice_text,
     landmark_title,
     move_label,
     move_name,
@@ -22,11 +23,11 @@ from web.machikoro.messages import t
 from web.shell import frame
 from web.shell.frame import btn, header_bar, message_bar, move_attrs, region_attrs
 from web.shell.messages import has
-from web.shell.pieces import SEAT_COLOURS, esc, shape, title_named_buttons, wrap
+from web.shell.pieces import SEAT_COLOURS, esc, shape, table_size, title_named_buttons, wrap
 from web.shell.ui_state import UiState
 
-COLOUR_FILL = {"blue": "#2f6db5", "green": "#3b8c3f", "red": "#c0392b", "purple": "#7d4fa8",
-               "landmark": "#b07a1e"}
+COLOUR_FILL = {"blue": "#2f6db5", "green": "#2e7031", "red": "#c0392b", "purple": "#7d4fa8",
+               "landmark": "#8a5a10"}
 COLOUR_SOFT = {"blue": "#dbe7f6", "green": "#dcefdc", "red": "#f7dcd8", "purple": "#eadff4",
                "landmark": "#f6e7c6"}
 PIPS = {1: [(0, 0)], 2: [(-1, -1), (1, 1)], 3: [(-1, -1), (0, 0), (1, 1)],
@@ -48,6 +49,11 @@ def _hot(move: str | None) -> str:
 def _ring(x: float, y: float, w: float, h: float) -> str:
     return (f'<rect class="ring" x="{x - 3:.0f}" y="{y - 3:.0f}" width="{w + 6:.0f}" '
             f'height="{h + 6:.0f}" rx="8"/>')
+
+
+def changed_ring(x: float, y: float, w: float, h: float, fresh: bool) -> str:
+    return (f'<rect class="changed-ring{" fresh" if fresh else ""}" x="{x - 2:.0f}" '
+            f'y="{y - 2:.0f}" width="{w + 4:.0f}" height="{h + 4:.0f}" rx="9"/>')
 
 
 def _lines(text: str, width: int) -> list[str]:
@@ -238,6 +244,7 @@ def svg_table(view: dict, ui: UiState, legal: list[str]) -> str:
     LABELS.clear()
     LABELS.update({m: ui.move_names.get(m) or move_name(m, view) for m in legal})
     out: list[str] = []
+    marks: list[str] = []  # rings around what other seats changed since the last decision
     y = 10
     supply = view.get("supply") or {}
     ids = list(supply)
@@ -260,6 +267,9 @@ def svg_table(view: dict, ui: UiState, legal: list[str]) -> str:
         move = f"build {cid}" if f"build {cid}" in legal_set else None
         out.append(supply_card(cid, int(supply.get(cid, 0)), cx, y + r * (d["ch"] + 10),
                                d["cw"], d["ch"], nm, move))
+        if "supply:" + cid in ui.changed:
+            marks.append(changed_ring(cx, y + r * (d["ch"] + 10), d["cw"], d["ch"],
+                                      "supply:" + cid in ui.fresh))
     y += rows * (d["ch"] + 10) + 6
     out.append(f'</g><g{region_attrs("rg-cities", t("mk_a11y_cities"))}>')
     players = list(view.get("players") or [])
@@ -268,13 +278,17 @@ def svg_table(view: dict, ui: UiState, legal: list[str]) -> str:
         r, c = divmod(i, d["pc"])
         out.append(draw_city(p, view, 10 + c * (d["pw"] + 10), y + r * (d["ph"] + 10), d,
                              legal_set, p.get("seat") == cur))
+        if f"city:{p.get('seat')}" in ui.changed:
+            marks.append(changed_ring(10 + c * (d["pw"] + 10), y + r * (d["ph"] + 10),
+                                      d["pw"], d["ph"], f"city:{p.get('seat')}" in ui.fresh))
     y += -(-len(players) // d["pc"]) * (d["ph"] + 10)
     out.append("</g>")
     head = (f'<svg id="table" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {W} {y:.0f}" '
             f'role="group" aria-label="{esc(t("mk_table_label"))}" '
-            f'class="mk {"narrow" if ui.narrow else "wide"}">'
+            f'class="mk {"narrow" if ui.narrow else "wide"}"'
+            f'{table_size(W, 1.8 if ui.narrow else 1.3)}>'
             f'<rect width="{W}" height="{y:.0f}" class="table-bg"/>')
-    return head + title_named_buttons("".join(out)) + "</svg>"
+    return head + title_named_buttons("".join(out)) + "".join(marks) + "</svg>"
 
 
 # ------------------------------------------------------------------------- HTML around
@@ -352,13 +366,42 @@ def final_screen(view: dict, ui: UiState) -> str:
     return frame.final_dialog(view, ui, t("mk_final_title"), "".join(out))
 
 
+def roll_results(view: dict, ui: UiState) -> str:
+    """Beside the dice: who received or paid how much, and for which card, on the last roll."""
+    dice = view.get("dice") or []
+    if not dice:
+        return ""
+    lines = list(getattr(ui, "roll_results", []) or []) or [t("mk_roll_nothing")]
+    items = "".join(f"<li>{frame.named(line, ui)}</li>" for line in lines)
+    return (f'<section class="roll-results" id="roll-results"><h2>'
+            f'{esc(t("mk_roll_results", dice=dice_text(dice)))}</h2><ul>{items}</ul></section>')
+
+
+def seat_strip(view: dict) -> str:
+    """One chip per seat: coins, landmarks built, buildings; links to the seat's city."""
+    cur = view.get("current_player")
+    me = view.get("viewer", view.get("seat"))
+    entries = []
+    for p in view.get("players") or []:
+        seat = int(p.get("seat", 0))
+        built = sum(1 for v in (p.get("landmarks") or {}).values() if v)
+        n = sum(int(v or 0) for v in (p.get("buildings") or {}).values())
+        entries.append({"seat": seat, "name": p.get("name", "?"), "current": seat == cur,
+                        "you": seat == me, "href": f"#city-{seat}",
+                        "facts": [t("mk_strip_coins", n=p.get("coins", 0)),
+                                  t("mk_strip_landmarks", n=built, of=len(LANDMARKS)),
+                                  t("mk_strip_buildings", n=n)]})
+    return frame.seat_strip(entries)
+
+
 def render(view: dict | None, ui: UiState, legal_moves: list[str]) -> str:
     """The whole app markup for this moment (Machi Koro)."""
 
     def body() -> tuple[str, str, str, str]:
         legal = list(legal_moves)
         final = final_screen(view, ui) if ui.final and ui.screen == "final" else ""
-        return (actions_bar(view, ui, legal), svg_table(view, ui, legal),
+        return (actions_bar(view, ui, legal) + seat_strip(view) + roll_results(view, ui),
+                svg_table(view, ui, legal),
                 frame.log_panel(ui, t("mk_log_title"), 300), final)
 
     return frame.page(view, ui, lambda v: header(v, ui), body)

@@ -8,9 +8,9 @@ and the save has its own app id and localStorage key.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
-from web.machikoro.describe import Names, log_lines, move_name
+from web.machikoro.describe import Names, event_line, log_lines, move_name
 from web.machikoro.messages import t
 from web.shell.saves import MAX_SEED, LoadError
 from web.shell.session import Session
@@ -23,12 +23,14 @@ GAME_ID = "machikoro"
 SAVE_FORMAT = 1
 STORAGE_KEY = "machikoro.save"
 BROKEN_KEY = "machikoro.save.broken"
+PAYOUT_EVENTS = ("pay", "income", "tv_target", "swap", "decline_swap", "swap_impossible")
 ENGINE_FORMAT = "machikoro-save"  # the engine's own save files (python -m machikoro)
 
 
 @dataclass
 class MkUiState(UiState):
     game: str = GAME_ID
+    roll_results: list[str] = field(default_factory=list)  # who got or paid what, last roll
 
 
 def _engine():
@@ -54,8 +56,24 @@ class MkSession(Session):
         return any(isinstance(ev, dict) and ev.get("type") in ("roll", "turn", "game_over")
                    for ev in after.events or [])
 
+    def changed_keys(self, before: dict, after: dict) -> set[str]:
+        """Supply piles and cities that changed."""
+        old, new = before.get("supply") or {}, after.get("supply") or {}
+        keys = {"supply:" + c for c in new if old.get(c) != new[c]}
+        old_p = {p.get("seat"): p for p in before.get("players") or []}
+        keys |= {f"city:{p.get('seat')}" for p in after.get("players") or []
+                 if old_p.get(p.get("seat")) != p}
+        return keys
+
     def log_lines(self, seat, move: str, context, events: list) -> list[str]:
         view = self.game.view(None)
+        kinds = [e.get("type") for e in events if isinstance(e, dict)]
+        if "roll" in kinds:
+            self.ui.roll_results = []
+        nm = Names(view)
+        self.ui.roll_results.extend(
+            line for e in events if isinstance(e, dict) and e.get("type") in PAYOUT_EVENTS
+            for line in [event_line(e, nm)] if line)
         return log_lines(events, view) or [t("log_line", name=Names(view).seat(seat),
                                              text=move)]
 

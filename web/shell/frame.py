@@ -9,7 +9,7 @@ import json
 from web.shell import keys, protocol
 from web.shell.messages import has, t
 from web.shell.pieces import esc, seat_icon
-from web.shell.ui_state import LEVELS, PACES, UiState
+from web.shell.ui_state import LEVELS, PACES, ZOOMS, UiState
 
 
 def btn(label: str, *, move: str | None = None, action: str | None = None,
@@ -85,9 +85,62 @@ def chooser(moves: list[str], ui: UiState, label) -> str:
     return "".join(out)
 
 
+def named(line: str, ui: UiState) -> str:
+    """A log line as HTML with each seat's name in that seat's colour and shape."""
+    marks = sorted(((s.get("name") or "", i) for i, s in enumerate(ui.seats) if s.get("name")),
+                   key=lambda x: -len(x[0]))
+    out, i = [], 0
+    while i < len(line):
+        for name, seat in marks:
+            if line.startswith(name, i):
+                out.append(f'<span class="seat-name seat-{seat % 4}">{seat_icon(seat)}'
+                           f'{esc(name)}</span>')
+                i += len(name)
+                break
+        else:
+            out.append(esc(line[i]))
+            i += 1
+    return "".join(out)
+
+
+def since_lines(view: dict | None, ui: UiState, keep: int = 12) -> list[str]:
+    """What the other seats did since the viewer's last decision, when it is the viewer's
+    turn (empty otherwise)."""
+    me = ui.viewer
+    if view is None or me is None or view.get("current_player") != me or ui.screen != "play":
+        return []
+    return ui.log[ui.seen.get(me, 1):][-keep:]
+
+
+def since_panel(view: dict | None, ui: UiState) -> str:
+    lines = since_lines(view, ui)
+    if not lines:
+        return ""
+    items = "".join(f"<li>{named(line, ui)}</li>" for line in lines)
+    return (f'<section class="since" id="since"><h2>{esc(t("since_title"))}</h2>'
+            f'<ul>{items}</ul></section>')
+
+
+def seat_strip(entries: list[dict]) -> str:
+    """One compact chip per seat, always on screen: name, whose turn, the key figures; a
+    chip links to the seat's full panel on the table. ``entries``: {seat, name, facts,
+    current, you, href}."""
+    out = ['<nav class="seat-strip" id="seat-strip">']
+    for e in entries:
+        seat = e["seat"]
+        cls = " current" if e.get("current") else ""
+        turn = f'<span class="turn">{esc(t("strip_turn"))}</span>' if e.get("current") else ""
+        you = f' <span class="you">{esc(t("strip_you"))}</span>' if e.get("you") else ""
+        facts = "".join(f'<span class="fact">{esc(x)}</span>' for x in e.get("facts", []))
+        out.append(f'<a class="seat-chip seat-{seat % 4}{cls}" href="{esc(e.get("href", ""))}" '
+                   f'data-seat="{seat}">{turn}<span class="seat-name seat-{seat % 4}">'
+                   f'{seat_icon(seat)}{esc(e["name"])}</span>{you}{facts}</a>')
+    return "".join(out) + "</nav>"
+
+
 def log_panel(ui: UiState, title: str, keep: int) -> str:
     """The game log, newest first (the last ``keep`` lines)."""
-    items = "".join(f"<li>{esc(line)}</li>" for line in reversed(ui.log[-keep:]))
+    items = "".join(f"<li>{named(line, ui)}</li>" for line in reversed(ui.log[-keep:]))
     return (f'<section class="log-region" aria-labelledby="log-title">'
             f'<details class="log" id="log"{" open" if ui.log_open else ""}>'
             f'<summary id="log-title">{esc(title)}</summary><ol reversed start="{len(ui.log)}" '
@@ -264,6 +317,17 @@ def final_dialog(view: dict, ui: UiState, title: str, table: str) -> str:
     return "".join(out)
 
 
+def zoom_bar(ui: UiState) -> str:
+    """Zoom buttons for the table: bigger, smaller (never below the readable size), reset."""
+    out = ['<div class="zoom-bar" id="zoom-bar">']
+    for action, label, off in (("zoom:out", "zoom_out", ui.zoom <= ZOOMS[0]),
+                               ("zoom:in", "zoom_in", ui.zoom >= ZOOMS[-1]),
+                               ("zoom:fit", "zoom_fit", ui.zoom == ZOOMS[0])):
+        out.append(btn(t(label + "_sign"), action=action, cls="tool zoom",
+                       extra=f' aria-label="{esc(t(label))}"' + (" disabled" if off else "")))
+    return "".join(out) + "</div>"
+
+
 def page(view: dict | None, ui: UiState, header, body) -> str:
     """The whole page: ``header(view or None)`` and, during a game, ``body()`` = (actions bar,
     table svg, log panel, final screen) from the game. Pass screen and new-game form are the
@@ -277,8 +341,10 @@ def page(view: dict | None, ui: UiState, header, body) -> str:
     if ui.screen == "new" or view is None:
         return header(None) + message_bar(ui, top=True) + new_game_form(ui) + extra
     actions, table, log, final = body()
-    parts = [header(view), actions, f'<div class="table-wrap" id="table-wrap">{table}</div>',
-             log]
+    parts = [header(view), actions, since_panel(view, ui),
+             '<div class="play-area"><div class="table-col">', zoom_bar(ui),
+             f'<div class="table-wrap" id="table-wrap" style="--zoom:{ui.zoom:g}">{table}</div>',
+             "</div>", log, "</div>"]
     if ui.final and ui.screen == "final":
         parts.append(final)
     return "".join(parts) + extra

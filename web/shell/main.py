@@ -40,7 +40,7 @@ from web.shell.saves import (
     writes_of,
 )
 from web.shell.session import Session
-from web.shell.ui_state import PACES
+from web.shell.ui_state import PACES, ZOOMS
 
 S: dict = {"session": None, "ai_timer": None, "resize_timer": None,
            "stale": {},  # game id -> another tab wrote newer moves: this tab does not save
@@ -52,7 +52,7 @@ S: dict = {"session": None, "ai_timer": None, "resize_timer": None,
            "play_timer": None, "play_sig": None, "note": "", "archived": set()}
 _PROXIES: list = []  # keep every proxy alive for the page's lifetime
 _TASKS: list = []  # running asyncio tasks (kept referenced)
-NARROW_PX = 760
+NARROW_PX = 1024  # below this width (phones, tablets upright) tables use their narrow layout
 LAST_GAME_KEY = "app.game"  # localStorage: the game shown at start
 
 
@@ -112,7 +112,9 @@ def redraw() -> None:
     html, screen = page_html(s, gi)
     app = js.document.getElementById("app")
     was = _focus_memory()
+    scroll = _table_scroll()
     app.innerHTML = html
+    _restore_table_scroll(scroll)
     restore_focus(*was)  # also keeps a replay control in use focused (by its id)
     rove_setup()
     announce()
@@ -163,6 +165,40 @@ def replay_ui(rs: rps.ReplayScreen, s: Session):
 # ---------------------------------------------------------------------- focus and announcements
 def _attr(el, name: str) -> str:
     return str(_py(el.getAttribute(name)) or "")
+
+
+def _table_scroll() -> tuple[float, float] | None:
+    """Where the table's scrolling wrap is scrolled to (kept across redraws)."""
+    wrap = _py(js.document.getElementById("table-wrap"))
+    return None if wrap is None else (wrap.scrollLeft, wrap.scrollTop)
+
+
+def _restore_table_scroll(scroll: tuple[float, float] | None) -> None:
+    wrap = _py(js.document.getElementById("table-wrap"))
+    if wrap is not None and scroll is not None:
+        wrap.scrollLeft, wrap.scrollTop = scroll
+
+
+def set_zoom(step: str) -> None:
+    """One step bigger or smaller on the ZOOMS scale, or back to the readable size."""
+    ui = session().ui
+    i = min(range(len(ZOOMS)), key=lambda k: abs(ZOOMS[k] - ui.zoom))
+    if step == "in":
+        i = min(i + 1, len(ZOOMS) - 1)
+    elif step == "out":
+        i = max(i - 1, 0)
+    else:
+        i = 0
+    ui.zoom = ZOOMS[i]
+
+
+def on_wheel(evt) -> None:
+    """Ctrl + wheel over the table zooms the table (not the page)."""
+    if not evt.ctrlKey or _closest(evt.target, "#table-wrap") is None:
+        return
+    evt.preventDefault()
+    set_zoom("in" if evt.deltaY < 0 else "out")
+    redraw()
 
 
 def _focus_memory() -> tuple[str | None, str | None]:
@@ -494,6 +530,77 @@ def _closest(el, selector):
         return None
 
 
+# ---------------------------------------------------------------------- explanation panel
+INFO: dict = {"armed": None}  # the move a first tap on touch explained (a second tap plays)
+
+
+def info_text(node) -> str | None:
+    """The explanation of the element under ``node``: its ``<title>`` (moved into
+    ``data-info`` the first time, so the slow native tooltip does not also appear)."""
+    el = node
+    for _ in range(8):
+        if el is None or getattr(el, "id", "") == "app":
+            return None
+        try:
+            if el.hasAttribute("data-info"):
+                return str(el.getAttribute("data-info"))
+            tt = _py(el.querySelector(":scope > title"))
+        except Exception:
+            tt = None
+        if tt is not None:
+            text = str(tt.textContent)
+            el.setAttribute("data-info", text)
+            tt.remove()
+            return text
+        el = _py(el.parentElement)
+    return None
+
+
+def show_panel(text: str | None, move: str | None = None) -> None:
+    panel = _py(js.document.getElementById("info-panel"))
+    if panel is None:
+        return
+    if not text:
+        panel.hidden = True
+        INFO["armed"] = None
+        return
+    from web.shell.pieces import esc
+
+    play = (f'<button type="button" class="btn primary" data-info-play="{esc(move)}">'
+            f'{esc(t("info_play"))}</button>' if move else "")
+    panel.innerHTML = f'<p>{esc(text)}</p>{play}'
+    panel.hidden = False
+
+
+def on_over(evt) -> None:
+    """Hover or keyboard focus with a mouse: the explanation of what is under it."""
+    if getattr(evt, "pointerType", "") == "touch" or INFO["armed"]:
+        return
+    if _closest(evt.target, "#table") is None:
+        return
+    show_panel(info_text(evt.target))
+
+
+def on_panel_click(evt) -> None:
+    button = _closest(evt.target, "[data-info-play]")
+    if button is not None:
+        move = str(button.getAttribute("data-info-play"))
+        show_panel(None)
+        play_move(move)
+        redraw()
+        schedule_ai()
+
+
+def play_move(move: str) -> None:
+    s = session()
+    s.ui.message = ""
+    try:
+        s.play(move)
+    except Exception as e:
+        notify(t("illegal", detail=str(e)), "error")
+    save()
+
+
 def on_click(evt) -> None:
     if evt.detail:  # a real pointer click (a key's click has detail 0)
         S["keyboard"] = False
@@ -507,6 +614,14 @@ def on_click(evt) -> None:
     move = el.getAttribute("data-move")
     target = el.getAttribute("data-target")
     action = el.getAttribute("data-action")
+    touch = getattr(evt, "pointerType", "") == "touch"
+    if move and touch and _closest(el, "#table") is not None and INFO["armed"] != move:
+        text = info_text(el)
+        if text:  # first tap on the table: explain, and offer to play it
+            show_panel(text, move)
+            INFO["armed"] = move
+            return
+    show_panel(None)
     if move:
         s.ui.message = ""
         try:
@@ -659,20 +774,8 @@ def on_key(evt) -> None:
 
 
 def show_info(node) -> None:
-    """Tap on something that is not a move: show its explanation (long-press on phones)."""
-    el = node
-    for _ in range(8):
-        if el is None or getattr(el, "id", "") == "app":
-            return
-        try:
-            tt = _py(el.querySelector(":scope > title"))
-        except Exception:
-            tt = None
-        if tt is not None:
-            notify(tt.textContent, "info")
-            redraw()
-            return
-        el = _py(el.parentElement)
+    """Tap or click on something that is not a move: show its explanation."""
+    show_panel(info_text(node))
 
 
 def do_action(action: str) -> None:
@@ -754,6 +857,8 @@ def do_action(action: str) -> None:
             if ui.confirm is None:
                 notify(t("export_note"), "info")
         ui.menu_open = False
+    elif action.startswith("zoom:"):
+        set_zoom(action.split(":", 1)[1])
     elif action.startswith("pace:"):
         pace = action.split(":", 1)[1]
         if pace in PACES:
@@ -1100,8 +1205,9 @@ def start() -> None:
     change = create_proxy(on_change)
     resize = create_proxy(on_resize)
     key = create_proxy(on_key)
+    wheel = create_proxy(on_wheel)
     modules = create_proxy(startup.loaded_modules)
-    _PROXIES.extend([_ai_proxy, click, change, resize, key, modules])
+    _PROXIES.extend([_ai_proxy, click, change, resize, key, wheel, modules])
     js.window.yokoModules = modules
     start_replay_binding(app_listen=js.document.getElementById("app"))
     for gi in protocol.games():
@@ -1113,6 +1219,19 @@ def start() -> None:
     app.addEventListener("click", click)
     app.addEventListener("change", change)
     js.document.addEventListener("keydown", key)
+    over = create_proxy(on_over)
+    panel_click = create_proxy(on_panel_click)
+    _PROXIES.extend([over, panel_click])
+    app.addEventListener("pointerover", over)
+    app.addEventListener("focusin", over)
+    panel = js.document.createElement("aside")
+    panel.id = "info-panel"
+    panel.className = "info-panel"
+    panel.hidden = True
+    panel.addEventListener("click", panel_click)
+    js.document.body.appendChild(panel)
+    app.addEventListener("wheel", wheel, to_js({"passive": False},
+                                               dict_converter=js.Object.fromEntries))
     js.window.addEventListener("resize", resize)
     storage = create_proxy(on_storage)
     _PROXIES.append(storage)

@@ -7,10 +7,16 @@ import re
 from html import escape
 
 # Okabe-Ito colours plus a shape per seat, so seats differ without colour vision.
-SEAT_COLOURS = ("#0072B2", "#E69F00", "#009E73", "#CC79A7")
+SEAT_COLOURS = ("#0072B2", "#E69F00", "#007A5A", "#CC79A7")
 SEAT_INK = ("#fff", "#111", "#fff", "#111")
 SEAT_SHAPES = ("circle", "square", "triangle", "diamond")
 DUMMY_COLOUR = "#8c8c8c"
+
+
+def table_size(width: float, max_scale: float) -> str:
+    """The ``style`` attribute of a table SVG ``width`` units wide: drawn at least at scale 1
+    (its smallest text stays readable; the wrap scrolls instead) and at most at ``max_scale``."""
+    return f' style="--min-w:{width:.0f}px;--max-w:{width * max_scale:.0f}px"'
 
 
 def esc(x: object) -> str:
@@ -45,7 +51,7 @@ def shape(seat, cx: float, cy: float, r: float, label: str = "", cls: str = "") 
                 f'{cy + r * .6:.1f}" stroke="#fff" stroke-width="1.5"/>')
     if label:
         dy = r * 0.2 if kind == "triangle" else 0
-        fs = max(7.0, r * 1.05)
+        fs = max(11.0, r * 1.05)  # readable at scale 1, even if it overflows the shape
         body += (f'<text x="{cx:.1f}" y="{cy + dy + fs * 0.36:.1f}" font-size="{fs:.1f}" '
                  f'text-anchor="middle" font-weight="700" fill="{ink}">{esc(label)}</text>')
     return f"<g{c}>{body}</g>"

@@ -101,6 +101,11 @@ class Session:
         """A save in another accepted shape as the page's save data (default: as it is)."""
         return data
 
+    def changed_keys(self, before: dict, after: dict) -> set[str]:
+        """Keys of the table parts that differ between two views of one seat (marked on the
+        table; default: none)."""
+        return set()
+
     def preview(self, move: str) -> str:
         """What a move costs and gives (shown in choosers; default: nothing)."""
         return ""
@@ -166,6 +171,8 @@ class Session:
         self.ui.log = [t("log_setup", names=", ".join(s["name"] for s in seats))]
         self.news = []
         self.ui.viewer = None
+        self.ui.seen = {}
+        self.ui.base_views = {i: game.view(i) for i in range(n)}
         self.ui.final = None
         self.ui.chooser = None
         self.ui.message = ""
@@ -218,6 +225,8 @@ class Session:
         before = g.clone()
         log_len = len(self.ui.log)
         self._apply(move)
+        self.ui.seen[seat] = len(self.ui.log)
+        self.ui.base_views[seat] = g.view(seat)
         if self._revealed(before, g) or g.current_player != seat:
             self.undo_stack = []
         else:
@@ -310,6 +319,9 @@ class Session:
             ui.viewer = humans[0]
         ui.can_undo = self.can_undo()
         ui.thinking = self.computer_to_move()
+        base = ui.base_views.get(ui.viewer) if ui.screen == "play" else None
+        changed = self.changed_keys(base, g.view(ui.viewer)) if base is not None else set()
+        ui.fresh, ui.changed = changed - ui.changed, changed
 
     def reveal(self) -> None:
         """The person named on the pass screen has the device now."""
@@ -376,6 +388,8 @@ class Session:
             ui.pace = data["pace"]
         ui.chooser = None
         ui.final = None
+        ui.seen = {}
+        ui.base_views = {}
         ui.defaults = {**config, "seed": "", "can_cancel": True,
                        "seats": list(config["seats"]) +
                        self.default_config()["seats"][len(config["seats"]):]}

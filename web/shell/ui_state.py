@@ -38,3 +38,11 @@ class UiState:
     game_on: bool = False  # a game is loaded (the menu offers its replay)
     move_names: dict[str, str] = field(default_factory=dict)  # legal move -> accessible name
     help_open: bool = False  # the keyboard shortcuts dialog
+    changed: set[str] = field(default_factory=set)  # keys of table parts others changed
+    fresh: set[str] = field(default_factory=set)  # of those, the ones the last move changed
+    base_views: dict = field(default_factory=dict)  # seat -> its view at its last decision
+    seen: dict[int, int] = field(default_factory=dict)  # seat -> log length at its last move
+    zoom: float = 1.0  # the table's zoom on top of its readable size (see ZOOMS)
+
+
+ZOOMS = (1.0, 1.25, 1.5, 2.0)  # never below 1: at 1 the table's smallest text is 11 CSS px

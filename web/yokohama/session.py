@@ -37,6 +37,21 @@ class YokohamaSession(Session):
     def __init__(self, engine=None, ui: UiState | None = None):
         super().__init__(engine or _engine(), ui)
 
+    def changed_keys(self, before: dict, after: dict) -> set[str]:
+        """Areas, markets, church, customs and player panels that changed."""
+        keys = set()
+        old = {a["pos"]: a for a in before.get("areas", [])}
+        keys |= {"area:" + a["pos"] for a in after.get("areas", []) if old.get(a["pos"]) != a}
+        for group in ("ports", "labs"):
+            for mid, cards in (after.get(group) or {}).items():
+                if (before.get(group) or {}).get(mid) != cards:
+                    keys.add("market:" + mid)
+        keys |= {k for k in ("church", "customs") if before.get(k) != after.get(k)}
+        old_p = {p.get("seat"): p for p in before.get("players_info", [])}
+        keys |= {f"panel:{p.get('seat')}" for p in after.get("players_info", [])
+                 if old_p.get(p.get("seat")) != p}
+        return keys
+
     def player_count(self, game) -> int:
         return game.view(0)["players"]
 

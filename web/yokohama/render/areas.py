@@ -107,18 +107,18 @@ def draw_area(area: dict, view: dict, box: L.Box, direct, choose, acting: str | 
     if area.get("station"):
         sx, sy = x + w - 30, y + h - 24
         out.append(f'<g class="station">{title(t("station_title"))}<rect x="{sx:.1f}" '
-                   f'y="{sy:.1f}" width="26" height="12" rx="2" fill="#222"/><text '
-                   f'x="{sx + 13:.1f}" y="{sy + 9.5:.1f}" font-size="9" fill="#fff" '
+                   f'y="{sy:.1f}" width="26" height="14" rx="2" fill="#222"/><text '
+                   f'x="{sx + 13:.1f}" y="{sy + 11:.1f}" font-size="11" fill="#fff" '
                    f'text-anchor="middle" font-weight="700">{esc(t("station_short"))}</text></g>')
     out.append("</g>")
     return "".join(out)
 
 def _power_row(vals: list[str], unit: str, x: float, y: float) -> str:
-    out = [f'<rect x="{x:.1f}" y="{y:.1f}" width="128" height="24" rx="3" class="power-bg"/>']
+    out = [f'<rect x="{x:.1f}" y="{y:.1f}" width="128" height="28" rx="3" class="power-bg"/>']
     for i, v in enumerate(vals):
         cx = x + 12 + i * 24
-        out.append(f'<text x="{cx:.1f}" y="{y + 8:.1f}" class="power-idx">{i + 1}</text>'
-                   f'<text x="{cx:.1f}" y="{y + 20:.1f}" class="power-val">{esc(v)}</text>')
+        out.append(f'<text x="{cx:.1f}" y="{y + 10:.1f}" class="power-idx">{i + 1}</text>'
+                   f'<text x="{cx:.1f}" y="{y + 24:.1f}" class="power-val">{esc(v)}</text>')
     if unit in GOOD_STYLE:
         out.append(good_icon(unit, x + 140, y + 12, 7))
     return "".join(out)

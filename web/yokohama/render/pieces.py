@@ -8,15 +8,17 @@ from web.shell.pieces import esc, shape
 from web.yokohama.messages import t
 
 COUNTRY_COLOURS = {"UK": "#b3202a", "US": "#2c3e75", "FR": "#2f6fb5", "DE": "#3a3a3a",
-                   "NL": "#d9731a"}
+                   "NL": "#a4520b"}
 
 GOOD_STYLE = {  # fill, ink, letter
-    "copper": ("#b8652a", "#fff", "C"), "silk": ("#efe6f7", "#4b2d6b", "S"),
-    "tea": ("#4f8a34", "#fff", "T"), "fish": ("#2f78c4", "#fff", "F"),
+    "copper": ("#9a4f1c", "#fff", "C"), "silk": ("#efe6f7", "#4b2d6b", "S"),
+    "tea": ("#3d7327", "#fff", "T"), "fish": ("#2f78c4", "#fff", "F"),
     "import": ("#d4a72c", "#222", "I"),
 }
 
 CATEGORY_FILL = {"production": "#f4ead0", "commercial": "#e2ebf3", "none": "#cfe5f0"}
+
+MIN_FS = 11.0  # the smallest font size in SVG units; the table is never drawn below scale 1
 
 TIERS = ("low", "low", "mid", "mid", "high", "high")
 
@@ -29,6 +31,7 @@ def president(seat, cx: float, cy: float) -> str:
 def good_icon(kind: str, cx: float, cy: float, r: float = 6.5, label: str | None = None) -> str:
     fill, ink, _ = GOOD_STYLE.get(kind, ("#ccc", "#000", "?"))
     txt = t("letter_" + kind) if label is None and kind in GOOD_STYLE else (label or "")
+    r = max(r, MIN_FS / 1.35) if txt else r
     fs = r * 1.35
     if kind == "import":
         body = (f'<rect x="{cx - r:.1f}" y="{cy - r:.1f}" width="{2 * r:.1f}" height="{2 * r:.1f}" '
@@ -36,6 +39,8 @@ def good_icon(kind: str, cx: float, cy: float, r: float = 6.5, label: str | None
     else:
         body = (f'<circle cx="{cx:.1f}" cy="{cy:.1f}" r="{r:.1f}" fill="{fill}" stroke="#333" '
                 f'stroke-width=".8"/>')
+    if not txt:
+        return body
     return (body + f'<text x="{cx:.1f}" y="{cy + fs * 0.36:.1f}" font-size="{fs:.1f}" '
             f'text-anchor="middle" font-weight="700" fill="{ink}">{esc(txt)}</text>')
 
@@ -43,14 +48,15 @@ def reward_parts(reward: dict | None) -> list[tuple[str, int]]:
     return [(k, n) for k, n in (reward or {}).items() if n]
 
 def chip(kind: str, n: int, x: float, y: float, fs: float = 10) -> tuple[str, float]:
-    """One reward part at (x, baseline y); returns (svg, width)."""
+    """One reward part at (x, baseline y); returns (svg, width). Never under ``MIN_FS``."""
+    fs = max(fs, MIN_FS)
     if kind == "vp":
         txt = f"{n}"
         w = fs * 0.62 * len(txt) + fs * 1.7
         return (f'<rect x="{x:.1f}" y="{y - fs * .95:.1f}" width="{w:.1f}" height="{fs * 1.3:.1f}" '
                 f'rx="{fs * .3:.1f}" class="vp-chip"/><text x="{x + w / 2:.1f}" y="{y:.1f}" '
                 f'font-size="{fs:.1f}" text-anchor="middle" class="vp-ink">{txt}<tspan '
-                f'font-size="{fs * .7:.1f}">{esc(t("vp_unit"))}</tspan></text>', w + 2)
+                f'font-size="{MIN_FS:.1f}">{esc(t("vp_unit"))}</tspan></text>', w + 2)
     if kind == "yen":
         txt = f"¥{n}"
         w = fs * 0.62 * len(txt) + 3
@@ -83,6 +89,7 @@ def reward_row(reward: dict | None, x: float, y: float, fs: float = 10) -> tuple
 def reward_stack(reward: dict | None, cx: float, y: float, fs: float = 9.5,
                  line: float = 12) -> str:
     """Reward parts one per line, centred on cx, first baseline at y."""
+    line = max(line, MIN_FS + 2)
     out = []
     for i, (kind, n) in enumerate(reward_parts(reward)):
         _, w = chip(kind, n, 0, 0, fs)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from web.shell import frame
 from web.shell.frame import region_attrs
-from web.shell.pieces import esc, title_named_buttons
+from web.shell.pieces import esc, table_size, title_named_buttons
 from web.shell.ui_state import UiState
 from web.yokohama import layout as L
 from web.yokohama.a11y import element_labels
@@ -20,7 +20,22 @@ from web.yokohama.render.church_customs import draw_achievements, draw_church, d
 from web.yokohama.render.dialogs import actions_bar, final_screen, header
 from web.yokohama.render.markets import draw_market
 from web.yokohama.render.players import draw_panel
+from web.yokohama.render.strip import seat_strip
 from web.yokohama.targets import Targets, classify
+
+
+def changed_marks(view: dict, changed: set[str], fresh: set[str], lay: L.Layout,
+                  panels: dict) -> str:
+    """A ring around every part another seat changed since the person's last decision."""
+    boxes: dict[str, L.Box] = {}
+    for a in view.get("areas", []):
+        x, y = L.tile_origin(a, lay.board)
+        boxes["area:" + a["pos"]] = L.Box(x, y, L.TILE_W - L.TILE_GAP, L.TILE_H - L.TILE_GAP)
+    boxes.update({"market:" + mid: box for mid, box in lay.markets.items()})
+    boxes.update({"church": lay.church, "customs": lay.customs, **panels})
+    return "".join(f'<rect class="changed-ring{" fresh" if k in fresh else ""}" '
+                   f'x="{b.x - 2:.1f}" y="{b.y - 2:.1f}" width="{b.w + 4:.1f}" '
+                   f'height="{b.h + 4:.1f}" rx="10"/>' for k, b in boxes.items() if k in changed)
 
 
 def svg_table(view: dict, ui: UiState, tg: Targets) -> str:
@@ -34,7 +49,7 @@ def svg_table(view: dict, ui: UiState, tg: Targets) -> str:
     lay = L.compute(int(view.get("players", 2)), market_ids, ui.narrow)
     out = [f'<svg id="table" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {lay.width:.0f} '
            f'{lay.height:.0f}" role="group" aria-label="{esc(t("table_label"))}" '
-           f'class="{"narrow" if ui.narrow else "wide"}">',
+           f'class="{"narrow" if ui.narrow else "wide"}"{table_size(lay.width, 1.35)}>',
            f'<rect width="{lay.width:.0f}" height="{lay.height:.0f}" class="table-bg"/>',
            f'<g{region_attrs("rg-board", t("a11y_board"))}>',
            draw_board(view, lay.board, direct, choose), "</g>"]
@@ -54,9 +69,13 @@ def svg_table(view: dict, ui: UiState, tg: Targets) -> str:
     me = view.get("seat")
     if isinstance(me, int) and 0 <= me < len(players):  # the person at the device first
         players = players[me:] + players[:me]
+    panel_boxes = {}
     for p, box in zip(players, lay.panels, strict=False):
         out.append(draw_panel(p, view, ui, box, direct, choose))
-    out.append("</g></svg>")
+        panel_boxes[f"panel:{p.get('seat')}"] = box
+    out.append("</g>")
+    out.append(changed_marks(view, ui.changed, ui.fresh, lay, panel_boxes))
+    out.append("</svg>")
     return title_named_buttons("".join(out))
 
 
@@ -67,7 +86,7 @@ def render(view: dict | None, ui: UiState, legal_moves: list[str]) -> str:
         legal = list(legal_moves)
         tg = classify(legal, view)
         final = final_screen(view, ui) if ui.final and ui.screen == "final" else ""
-        return (actions_bar(view, ui, legal, tg), svg_table(view, ui, tg),
+        return (actions_bar(view, ui, legal, tg) + seat_strip(view), svg_table(view, ui, tg),
                 frame.log_panel(ui, t("log_title", n=len(ui.log)), 200), final)
 
     return frame.page(view, ui, lambda v: header(v, ui), body)

@@ -1,0 +1,69 @@
+"""Readable on a phone and a laptop: no text under 11 CSS px, legal targets big enough to hit,
+no text under the WCAG AA contrast threshold (measured by e2e/readability_probe.py)."""
+
+from __future__ import annotations
+
+import pytest
+from conftest import wait_ready
+from readability_probe import (
+    MIN_TARGET_MOUSE_PX,
+    MIN_TARGET_TOUCH_PX,
+    MIN_TEXT_PX,
+    SIZES,
+    measure,
+    new_game,
+    play_some,
+)
+
+
+@pytest.mark.parametrize("size", ["390x844", "1280x800"])
+def test_both_games_readable_with_four_players(browser, server, size):
+    w, h, touch = SIZES[size]
+    ctx = browser.new_context(viewport={"width": w, "height": h}, has_touch=touch,
+                              is_mobile=touch, service_workers="block")
+    page = ctx.new_page()
+    try:
+        page.goto(server)
+        wait_ready(page)
+        for game in ("yokohama", "machikoro"):
+            new_game(page, game, 4)
+            for moves in (0, 3):  # the first screen, then with pieces on the table
+                play_some(page, moves)
+                m = measure(page)
+                where = f"{game} {size} after {moves} moves: {m}"
+                assert m["texts"] > 50, where
+                assert m["min_text"] >= MIN_TEXT_PX, where
+                need = MIN_TARGET_TOUCH_PX if touch else MIN_TARGET_MOUSE_PX
+                assert m["targets"] > 0 and m["min_target"] >= need, where
+                assert m["contrast_fails"] == 0, where
+                assert not m["horizontal_overflow"], where  # the table wrap scrolls, not the page
+    finally:
+        ctx.close()
+
+
+def test_first_tap_explains_second_tap_plays(browser, server):
+    from conftest import moves_count
+
+    ctx = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True,
+                              is_mobile=True, service_workers="block")
+    page = ctx.new_page()
+    try:
+        page.goto(server)
+        wait_ready(page)
+        new_game(page, "machikoro", 2)
+        before = moves_count(page)
+        page.locator("#decisions [data-move='roll 1']").tap()
+        page.wait_for_function(f"Number(document.body.dataset.moves) > {before}")
+        spot = page.locator("#table [data-move^='build ']").first
+        spot.scroll_into_view_if_needed()
+        before = moves_count(page)
+        spot.tap()
+        panel = page.locator("#info-panel")
+        panel.wait_for(state="visible")
+        assert panel.inner_text().strip()
+        assert moves_count(page) == before  # explained, not played
+        page.locator("#info-panel [data-info-play]").tap()
+        page.wait_for_function(f"Number(document.body.dataset.moves) > {before}")
+        assert page.locator("#info-panel").is_hidden()
+    finally:
+        ctx.close()
