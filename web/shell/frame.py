@@ -38,6 +38,9 @@ def header_bar(title: str, ui: UiState, status: tuple[str, int | None, str, str]
             parts.append(f'<span class="thinking">{esc(t("thinking"))}</span>')
         out.append(f'<div class="status" id="status">{"".join(parts)}</div>')
     out.append('<div class="tools">')
+    if ui.can_hint and not ui.coach:
+        out.append(btn(t("hint"), action="hint", cls="tool hint-btn"))
+    out.append(btn(t("howto"), action="howto", cls="tool howto-btn"))
     if status is not None:
         out.append(btn(t("undo"), action="undo", cls="tool",
                        extra="" if ui.can_undo else " disabled"))
@@ -51,7 +54,16 @@ def message_bar(ui: UiState, top: bool = False) -> str:
     if not ui.message:
         return ""
     return (f'<div class="msg {esc(ui.message_kind)}{" top" if top else ""}" id="message">'
-            f'{esc(ui.message)}{btn(t("dismiss"), action="dismiss", cls="close")}</div>')
+            f'{esc(ui.message)}{_help_link(ui)}'
+            f'{btn(t("dismiss"), action="dismiss", cls="close")}</div>')
+
+
+def _help_link(ui: UiState) -> str:
+    if not ui.message_help:
+        return ""
+    from web.shell.learn import help_link
+
+    return " " + help_link(ui.message_help)
 
 
 def chooser(moves: list[str], ui: UiState, label) -> str:
@@ -80,6 +92,8 @@ def menu(ui: UiState) -> str:
     out = ['<div class="overlay" id="menu"><div class="dialog menu-dialog">',
            f'<h2>{esc(t("menu"))}</h2>',
            btn(t("new_game"), action="new", cls="wide"),
+           btn(t("howto"), action="howto", cls="wide"),
+           btn(t("tutorial"), action="tutorial", cls="wide"),
            btn(t("export"), action="export", cls="wide"),
            f'<label class="btn wide file">{esc(t("import"))}<input type="file" id="import-file" '
            f'accept="application/json,.json" data-action="import"></label>',
@@ -123,6 +137,11 @@ def new_game_form(ui: UiState) -> str:
         out.append(_seat_fieldset(i, s, n))
     out.append("</div>")
     out.append(_options(ui.option_defs, d.get("options") or {}))
+    hints = d.get("hints_allowed", True) is not False
+    out.append(f'<label class="row">{esc(t("hints_allowed"))} <select id="f-hints">'
+               f'<option value="yes"{" selected" if hints else ""}>{esc(t("optv_true"))}</option>'
+               f'<option value="no"{"" if hints else " selected"}>{esc(t("optv_false"))}</option>'
+               '</select></label>')
     out.append(f'<label class="row">{esc(t("seed"))} <input name="seed" id="f-seed" '
                f'inputmode="numeric" placeholder="{esc(t("seed_random"))}" '
                f'value="{esc(d.get("seed", ""))}"></label>')
@@ -130,7 +149,11 @@ def new_game_form(ui: UiState) -> str:
     out.append(btn(t("start_game"), action="start", cls="primary"))
     if ui.screen == "new" and d.get("can_cancel"):
         out.append(btn(t("cancel"), action="new-cancel", cls="ghost"))
-    out.append("</div></form></div>")
+    out.append("</div>")
+    out.append('<div class="row buttons learn-buttons">'
+               + btn(t("tutorial"), action="tutorial", cls="")
+               + btn(t("howto"), action="howto", cls="") + "</div>")
+    out.append("</form></div>")
     return "".join(out)
 
 
@@ -219,6 +242,9 @@ def final_dialog(view: dict, ui: UiState, title: str, table: str) -> str:
         out.append(f'<p class="winner" id="winner">{seat_icon(winner)}'
                    f'{esc(t("winner", name=names[winner]))}</p>')
     out.append(table)
+    from web.shell.learn import hint_count
+
+    out.append(hint_count(ui, names))
     out.append(final_buttons())
     out.append("</div></div>")
     return "".join(out)
@@ -229,14 +255,20 @@ def page(view: dict | None, ui: UiState, header, body) -> str:
     table svg, log panel, final screen) from the game. Pass screen and new-game form are the
     shell's."""
     extra = menu(ui) if ui.menu_open else ""
+    if ui.howto is not None:
+        from web.shell.learn import howto_overlay
+
+        extra += howto_overlay(ui)
     if ui.screen == "pass":
         # nothing of any seat is drawn while the device changes hands
         return header(None) + pass_screen(ui) + extra
     if ui.screen == "new" or view is None:
         return header(None) + message_bar(ui, top=True) + new_game_form(ui) + extra
     actions, table, log, final = body()
-    parts = [header(view), actions, f'<div class="table-wrap" id="table-wrap">{table}</div>',
-             log]
+    from web.shell.learn import coach_panel, hint_line
+
+    parts = [header(view), coach_panel(ui), hint_line(ui), actions,
+             f'<div class="table-wrap" id="table-wrap">{table}</div>', log]
     if ui.final and ui.screen == "final":
         parts.append(final)
     return "".join(parts) + extra

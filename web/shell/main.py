@@ -18,11 +18,12 @@ try:  # Pyodide 0.28+ turns JS null into ``jsnull`` (undefined stays None)
 except ImportError:  # older Pyodide: null arrives as None
     jsnull = None
 
-from web.shell import protocol
+from web.shell import learn, protocol
 from web.shell.frame import option_str
 from web.shell.messages import t
 from web.shell.saves import LoadError, game_of_save
 from web.shell.session import Session
+from web.shell.tutorial import Tutorial
 from web.shell.ui_state import PACES
 
 S: dict = {"session": None, "ai_timer": None, "resize_timer": None}
@@ -94,6 +95,30 @@ def redraw() -> None:
     body.setAttribute("data-current", "" if cur is None else str(cur))
     body.setAttribute("data-moves", str(len(s.game.moves)) if s.game is not None else "0")
     body.setAttribute("data-over", "true" if (s.game is not None and s.game.is_over) else "false")
+    body.setAttribute("data-tutorial", "true" if S.get("tutorial") else "false")
+    mark_highlights(s)
+    if s.ui.howto is not None:
+        sec = _py(js.document.querySelector("#howto [data-open]"))
+        if sec is not None:
+            sec.scrollIntoView()
+
+
+def mark_highlights(s: Session) -> None:
+    """Mark what the tutorial or a hint points at (``data-highlight``): the move's own
+    elements and the chooser element that offers it."""
+    moves = [m for m in s.ui.highlight if m]
+    if not moves:
+        return
+    targets = game_ui(s).choosers(s.legal_for_ui(), s.view()) if s.view() is not None else {}
+    for move in moves:
+        sel = [f'[data-move="{_css(move)}"]']
+        sel += [f'[data-target="{_css(k)}"]' for k, ms in targets.items() if move in ms]
+        for el in js.document.querySelectorAll(", ".join(sel)):
+            el.setAttribute("data-highlight", "true")
+
+
+def _css(text: str) -> str:
+    return str(text).replace("\\", "\\\\").replace('"', '\\"')
 
 
 def notify(text: str, kind: str = "info") -> None:
@@ -106,6 +131,10 @@ def notify(text: str, kind: str = "info") -> None:
 def save() -> None:
     s = session()
     if s.game is None:
+        return
+    tut = S.get("tutorial")
+    if tut is not None and tut.session is s:  # never the person's saved game
+        js.window.yokoStore(tutorial_key(s), tut.progress())
         return
     try:
         text = s.to_save()
@@ -142,6 +171,8 @@ def schedule_ai() -> None:
     if S["ai_timer"] is not None:
         js.clearTimeout(S["ai_timer"])
         S["ai_timer"] = None
+    if S.get("tutorial") is not None:
+        return  # the tutorial plays the script's moves itself
     if s.computer_to_move():
         S["ai_timer"] = js.setTimeout(_ai_proxy, PACES.get(s.ui.pace, 700))
 
@@ -193,27 +224,41 @@ def on_click(evt) -> None:
     el = _closest(evt.target, "[data-move],[data-target],[data-action]")
     s = session()
     if el is None:
-        show_info(evt.target)
+        why = _closest(evt.target, "[data-why]")
+        if why is not None:
+            explain_click(str(why.getAttribute("data-why")), why)
+        else:
+            show_info(evt.target)
         return
     if el.hasAttribute("disabled"):
         return
     move = el.getAttribute("data-move")
     target = el.getAttribute("data-target")
     action = el.getAttribute("data-action")
+    tut = S.get("tutorial")
     if move:
         s.ui.message = ""
-        try:
-            s.play(move)
-        except Exception as e:
-            notify(t("illegal", detail=str(e)), "error")
+        s.ui.message_help = ""
+        if tut is not None and tut.session is s:
+            if not tut.click(move):
+                notify(tut.wants_text(), "error")
+        else:
+            try:
+                s.play(move)
+            except Exception as e:
+                notify(t("illegal", detail=str(e)), "error")
         save()
     elif target:
         moves = game_ui(s).choosers(s.legal_for_ui(), s.view()).get(target, [])
-        if moves:
+        if tut is not None and tut.session is s and tut.expected() not in moves:
+            notify(tut.wants_text(), "error")
+        elif moves:
             s.open_chooser(target, moves)
     elif action:
         if action == "import":
             return  # the file input: handled by on_change
+        if action.startswith("howto"):
+            evt.preventDefault()  # section links are page actions, not navigation
         do_action(action)
     redraw()
     schedule_ai()
@@ -230,8 +275,32 @@ def on_key(evt) -> None:
         el.dispatchEvent(js.MouseEvent.new("click", init))
 
 
+def explain_click(move: str, el) -> None:
+    """A click on a table element that is not a legal move: why not, in one sentence."""
+    s = session()
+    gi = game_ui(s)
+    if s.game is None or gi.explain is None:
+        show_info(el)
+        return
+    seat = s.ui.viewer if isinstance(s.ui.viewer, int) else None
+    answer = gi.explain(s.game, move, seat)
+    if answer is None:  # legal after all (e.g. only offered through another element)
+        show_info(el)
+        return
+    text, section = answer
+    tut = S.get("tutorial")
+    if tut is not None and tut.session is s:
+        text = f"{text} {tut.wants_text()}"
+    notify(text, "error")
+    s.ui.message_help = section or str(el.getAttribute("data-help") or "")
+    redraw()
+
+
 def show_info(node) -> None:
-    """Tap on something that is not a move: show its explanation (long-press on phones)."""
+    """Tap on something that is not a move: show its explanation (long-press on phones),
+    with a link to its how-to section."""
+    helped = _closest(node, "[data-help]")
+    session().ui.message_help = "" if helped is None else str(helped.getAttribute("data-help"))
     el = node
     for _ in range(8):
         if el is None or getattr(el, "id", "") == "app":
@@ -248,6 +317,11 @@ def show_info(node) -> None:
 
 
 def do_action(action: str) -> None:
+    if S.get("tutorial") is not None and (action in ("new", "start", "again", "export")
+                                          or action.startswith("game:")):
+        leave_tutorial(new=action in ("new", "again"))  # these are the person's own game's
+        if action in ("new", "again"):
+            return
     s = session()
     ui = s.ui
     if action == "undo":
@@ -286,6 +360,10 @@ def do_action(action: str) -> None:
         ui.previews = {}
     elif action == "dismiss":
         ui.message = ""
+        ui.message_help = ""
+    elif action.startswith("howto") or action.startswith("hint") or \
+            action.startswith("tutorial"):
+        learn_action(action)
     elif action.startswith("game:"):
         game = action.split(":", 1)[1]
         if game in game_ids():
@@ -301,6 +379,85 @@ def do_action(action: str) -> None:
         if pace in PACES:
             ui.pace = pace
             save()
+
+
+# ---------------------------------------------------------------------- learning aids
+def tutorial_key(s: Session) -> str:
+    """localStorage key of a game's tutorial progress (never its save's key)."""
+    return game_ui(s).storage_key.rsplit(".", 1)[0] + ".tutorial"
+
+
+def learn_action(action: str) -> None:
+    """How to play, hints and the guided first game."""
+    s = session()
+    ui = s.ui
+    gi = game_ui(s)
+    if action == "howto":
+        ui.menu_open = False
+        ui.howto = learn.open_section(gi.id, s.view(), ui) if gi.howto else None
+    elif action.startswith("howto:"):
+        ui.menu_open = False
+        ui.howto = action.split(":", 1)[1]
+    elif action == "howto-close":
+        ui.howto = None
+    elif action == "hint" and gi.hint is not None:
+        if s.give_hint(gi.hint) is None:
+            notify(t("hint_none"), "info")
+        save()
+    elif action == "hint-close":
+        ui.hint = None
+        ui.highlight = []
+    elif action == "tutorial":
+        start_tutorial()
+    elif action.startswith("tutorial-leave"):
+        leave_tutorial(new=action.endswith(":new"))
+
+
+def start_tutorial() -> None:
+    """The guided first game in its own session, resumed at the step stored last time."""
+    s = session()
+    gi = game_ui(s)
+    script = gi.tutorial() if gi.tutorial is not None else None
+    if script is None:
+        return
+    s.ui.menu_open = False
+    tut_session = gi.new_session(js.window.innerWidth < NARROW_PX)
+    tut_session.ui.pace = s.ui.pace
+    tut = Tutorial(tut_session, script, gi.describe)
+    S["tutorial_from"] = s
+    S["tutorial"] = tut
+    S["session"] = tut_session
+    step = Tutorial.step_of(_py(js.window.localStorage.getItem(tutorial_key(tut_session))))
+    tut.start(step)
+    if step:
+        notify(t("tutorial_resumed"), "info")
+    save()
+
+
+def leave_tutorial(new: bool = False) -> None:
+    """Back to the person's own game (its session was never touched)."""
+    tut = S.pop("tutorial", None)
+    back = S.pop("tutorial_from", None)
+    if tut is None:
+        return
+    S["session"] = back or use_game(tut.session.game_id)
+    if new:
+        S["session"].ui.screen = "new"
+
+
+def on_input(evt) -> None:
+    """Typing in the how-to search box: show only the sections with every word."""
+    el = evt.target
+    if getattr(el, "id", "") != "howto-search":
+        return
+    keep = set(learn.search(session().ui.game, str(el.value)))
+    for sec in js.document.querySelectorAll("#howto-body [data-section]"):
+        sec.hidden = str(sec.getAttribute("data-section")) not in keep
+    for item in js.document.querySelectorAll("#howto-toc [data-toc]"):
+        item.hidden = str(item.getAttribute("data-toc")) not in keep
+    none = _py(js.document.getElementById("howto-none"))
+    if none is not None:
+        none.hidden = bool(keep)
 
 
 def read_form() -> dict:
@@ -321,7 +478,8 @@ def read_form() -> dict:
         for v in defs.get(oid, {}).get("values", []):
             if option_str(v) == raw:
                 options[oid] = v
-    return {"players": players, "seats": seats, "options": options, "seed": val("f-seed").strip()}
+    return {"players": players, "seats": seats, "options": options, "seed": val("f-seed").strip(),
+            "hints_allowed": val("f-hints") != "no"}
 
 
 def on_change(evt) -> None:
@@ -388,7 +546,8 @@ def start() -> None:
     change = create_proxy(on_change)
     resize = create_proxy(on_resize)
     key = create_proxy(on_key)
-    _PROXIES.extend([_ai_proxy, click, change, resize, key])
+    typed = create_proxy(on_input)
+    _PROXIES.extend([_ai_proxy, click, change, resize, key, typed])
     for gi in protocol.games():
         for name, hook in gi.page_hooks.items():
             proxy = create_proxy(hook)
@@ -398,6 +557,7 @@ def start() -> None:
     app.addEventListener("click", click)
     app.addEventListener("change", change)
     app.addEventListener("keydown", key)
+    app.addEventListener("input", typed)
     js.window.addEventListener("resize", resize)
     redraw()
     js.window.yokoReadyAt = js.performance.now()

@@ -81,6 +81,31 @@ MESSAGES: dict[str, str] = {
     "engine_missing": "The rules engine is not available yet: {detail}",
     "choose_game": "Game",
     "switched_game": "Switched to {game} to open this save file.",
+    # learning aids (web/shell/learn.py, web/shell/tutorial.py)
+    "howto": "How to play",
+    "howto_search": "Search the rules…",
+    "howto_no_match": "No section has all these words.",
+    "howto_contents": "Contents",
+    "howto_more": "More in How to play",
+    "hint": "Hint",
+    "hint_reason": "Hint: {text}",
+    "hint_none": "No hint is available now.",
+    "hints_allowed": "Hints allowed",
+    "hints_used": "Hints used: {list}.",
+    "hints_of": "{name} {n}",
+    "why_prefix": "Not possible: {text}",
+    "tutorial": "Guided first game",
+    "tutorial_title": "Guided first game",
+    "tutorial_step": "step {n} of {total}",
+    "tutorial_intro": "You play Aiko against the computer. The table shows everything; the "
+                      "glowing element is what to click now. Click anything else and you are "
+                      "told why.",
+    "tutorial_wants": "The tutorial wants you to {move}.",
+    "tutorial_finished": "You have finished the guided game. Start a real game whenever you "
+                         "like; How to play stays in the menu.",
+    "tutorial_leave": "Leave the tutorial",
+    "tutorial_real_game": "Start a real game",
+    "tutorial_resumed": "Welcome back: the tutorial goes on where you left it.",
 }
 
 

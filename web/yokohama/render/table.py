@@ -24,6 +24,7 @@ from web.yokohama.targets import Targets, classify
 def svg_table(view: dict, ui: UiState, tg: Targets) -> str:
     pieces.NAMES[:] = list(view.get("names") or [])
     pieces.CHOSEN[0] = ui.chooser
+    pieces.VIEW[0] = view
     direct = {k: v[0] for k, v in tg.by_key.items() if len(v) == 1}
     choose = {k: v for k, v in tg.by_key.items() if len(v) > 1}
     market_ids = list(view.get("ports", {})) + list(view.get("labs", {}))
