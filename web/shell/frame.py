@@ -41,6 +41,8 @@ def header_bar(title: str, ui: UiState, status: tuple[str, int | None, str, str]
     if ui.can_hint and not ui.coach:
         out.append(btn(t("hint"), action="hint", cls="tool hint-btn"))
     out.append(btn(t("howto"), action="howto", cls="tool howto-btn"))
+    if status is not None:  # the icon legend, one click from the table
+        out.append(btn(t("legend"), action="howto:icons", cls="tool legend-btn"))
     if status is not None:
         out.append(btn(t("undo"), action="undo", cls="tool",
                        extra="" if ui.can_undo else " disabled"))
@@ -267,8 +269,11 @@ def page(view: dict | None, ui: UiState, header, body) -> str:
     actions, table, log, final = body()
     from web.shell.learn import coach_panel, hint_line
 
-    parts = [header(view), coach_panel(ui), hint_line(ui), actions,
+    final_shown = bool(ui.final and ui.screen == "final")
+    parts = [header(view), "" if final_shown else coach_panel(ui), hint_line(ui), actions,
              f'<div class="table-wrap" id="table-wrap">{table}</div>', log]
-    if ui.final and ui.screen == "final":
+    if final_shown:
         parts.append(final)
+        if ui.coach:  # the tutorial's last words stay above the final scores
+            parts.append(coach_panel(ui).replace('class="coach"', 'class="coach over-final"', 1))
     return "".join(parts) + extra

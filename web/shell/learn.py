@@ -60,10 +60,12 @@ def howto_overlay(ui: UiState) -> str:
     h = howto(ui.game)
     target = ui.howto if ui.howto in h.sections else next(iter(h.sections))
     out = ['<div class="overlay solid" id="howto"><div class="dialog howto" role="document">',
-           f'<div class="howto-head"><h2>{esc(h.title)}</h2>',
+           f'<div class="howto-head"><div class="howto-title"><h2>{esc(h.title)}</h2>',
+           f'<a href="#howto-toc" class="howto-link">{esc(t("howto_contents"))}</a>',
            btn(t("close"), action="howto-close", cls="ghost close-howto"), "</div>",
            f'<input type="search" id="howto-search" class="howto-search" autocomplete="off" '
-           f'placeholder="{esc(t("howto_search"))}" aria-label="{esc(t("howto_search"))}">',
+           f'placeholder="{esc(t("howto_search"))}" aria-label="{esc(t("howto_search"))}">'
+           '</div>',
            f'<p class="howto-none" id="howto-none" hidden>{esc(t("howto_no_match"))}</p>',
            f'<nav class="howto-toc" id="howto-toc" aria-label="{esc(t("howto_contents"))}"><ol>']
     for e in h.toc():

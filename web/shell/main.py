@@ -115,6 +115,14 @@ def mark_highlights(s: Session) -> None:
         sel += [f'[data-target="{_css(k)}"]' for k, ms in targets.items() if move in ms]
         for el in js.document.querySelectorAll(", ".join(sel)):
             el.setAttribute("data-highlight", "true")
+    key = f"{moves}|{len(s.game.moves) if s.game is not None else 0}|{s.ui.chooser}"
+    if S.get("highlight_seen") != key:  # bring a new highlight into view once (phones)
+        S["highlight_seen"] = key
+        first = _py(js.document.querySelector("#chooser [data-highlight], [data-highlight]"))
+        if first is not None:
+            opts = to_js({"block": "nearest", "inline": "nearest"},
+                         dict_converter=js.Object.fromEntries)
+            first.scrollIntoView(opts)
 
 
 def _css(text: str) -> str:

@@ -83,6 +83,7 @@ MESSAGES: dict[str, str] = {
     "switched_game": "Switched to {game} to open this save file.",
     # learning aids (web/shell/learn.py, web/shell/tutorial.py)
     "howto": "How to play",
+    "legend": "Icons",
     "howto_search": "Search the rules…",
     "howto_no_match": "No section has all these words.",
     "howto_contents": "Contents",
