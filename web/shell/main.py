@@ -508,6 +508,8 @@ def on_change(evt) -> None:
 
 
 async def import_file(file) -> None:
+    if S.get("tutorial") is not None:
+        leave_tutorial()  # a save file is the person's own game, never the tutorial's
     prev = session()
     text = str(await file.text())
     prev.ui.menu_open = False
