@@ -291,3 +291,25 @@ def test_tutorial_session_has_no_undo_and_no_hint():
     page = gi("yokohama").render(tut.session.view(), tut.session.ui, tut.session.legal_for_ui())
     assert 'id="coach"' in page and 'data-action="hint"' not in page
     assert MOVE_RE.search(page)
+
+
+def test_every_pending_kind_of_whole_games_opens_a_section():
+    """Yokohama: every decision met in three computer games (both seats); Machi Koro: every
+    phase the engine names."""
+    yokohama = engine("yokohama")
+    from yokohama import ai
+
+    seen = set()
+    for seed in (1, 2, 3):
+        g = yokohama.new_game(players=["A", "B", "C"], seed=seed, options={})
+        while not g.is_over:
+            seen.add(g.view(g.current_player)["pending"]["kind"])
+            g.play(ai.choose_move(g, g.current_player, "easy", seed + len(g.moves)))
+    seen.add("over")
+    for kind in seen:
+        assert learn.section_for_context("yokohama", [("stage", kind)]), kind
+    from machikoro.state import PHASE_NAMES
+
+    for kind in PHASE_NAMES:
+        assert learn.section_for_context("machikoro", [("stage", kind)]), kind
+    assert {"keep", "A", "move", "C"} <= seen
