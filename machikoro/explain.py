@@ -7,7 +7,7 @@ English ``text``. The facts are the ones ``legal.py`` checks (RULES 4, 6, 10).
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from boardgame.refusal import Refusal
 
@@ -22,8 +22,10 @@ from .components import (
     SWAPPABLE,
     TWO_DICE_BIT,
 )
-from .game import Game
 from .state import BUILD, OVER, PHASE_NAMES, REROLL, ROLL, SWAP, TARGET
+
+if TYPE_CHECKING:
+    from .game import Game
 
 TEMPLATES: dict[str, str] = {
     "game_over": "The game is over.",

@@ -18,6 +18,8 @@ from tests.builders import (
     occupy,
     play_all,
     put,
+    refresh,
+    set_board,
     set_president,
     to_stage,
 )
@@ -91,8 +93,10 @@ def _own_order(g: Game) -> str:
 
 def _own_tech_on_board(g: Game) -> str:
     in_action(g, "r0c2", 5, "lab")
-    card = card_in_slot(g, "lab_a", 1)
-    g.players[0].tech_names.add(C.TECH_CARDS[card])
+    give_tech(g, 0, "gas_lamp")  # one of the two Gas Lamp cards; the other goes in slot 1
+    card = next(c for c, name in C.TECH_CARDS.items()
+                if name == "gas_lamp" and c not in g.players[0].techs)
+    set_board(g, "lab_a", [card, *(c for c in g.labs["lab_a"][1:] if c != card)])
     return f"tech {card}"
 
 
@@ -329,7 +333,7 @@ def test_refusal_kind(case: str) -> None:
     code, setup, players, options = CASES[case]
     g = base(players, options)
     move = setup(g)
-    g._legal = None
+    refresh(g)
     assert move not in g.legal_moves()
     reason = explain_refusal(g, move)
     assert reason is not None and reason.code == code, (move, reason)

@@ -124,12 +124,9 @@ _BY_PHASE = {ROLL: _roll_reason, REROLL: _reroll_reason, TARGET: _target_reason,
              SWAP: _swap_reason, BUILD: _build_reason}
 
 
-def hint(game: Game, seat: int, seed: int = 0) -> Hint:
-    """The normal level's move for ``seat`` (who decides now) and why; always legal."""
-    from . import choose_move
-
-    move = choose_move(game, seat, "normal", seed)
+def hint_for(game: Game, move: str) -> Hint:
+    """The hint for the normal level's ``move`` (``ai.hint`` chooses it): the move and why."""
     return Hint(move, (_BY_PHASE[game.state.phase](game, move),), "normal")
 
 
-__all__ = ["hint"]
+__all__ = ["hint_for"]

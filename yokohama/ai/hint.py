@@ -15,7 +15,7 @@ from boardgame.hints import Hint, HintReason
 from boardgame.thinking import run
 
 from .. import components as C
-from .easy import greedy_move
+from .candidates import greedy_move
 from .evaluate import Ctx, reward_value, score, tech_worth
 
 if TYPE_CHECKING:
@@ -204,12 +204,9 @@ def explain_plan(game: Game, seat: int, move: str, seed: int) -> list[HintReason
     return reasons[:MAX_REASONS]
 
 
-def hint(game: Game, seat: int, seed: int = 0) -> Hint:
-    """The normal level's move for ``seat`` (who decides now) and why; always legal."""
-    from . import choose_move
-
-    move = choose_move(game, seat, "normal", seed)
+def hint_for(game: Game, seat: int, move: str, seed: int = 0) -> Hint:
+    """The hint for the normal level's ``move`` (``ai.hint`` chooses it): the move and why."""
     return Hint(move, tuple(explain_plan(game, seat, move, seed)), "normal")
 
 
-__all__ = ["Hint", "HintReason", "explain_plan", "hint", "what_text"]
+__all__ = ["Hint", "HintReason", "explain_plan", "hint_for", "what_text"]
