@@ -37,7 +37,7 @@ def explain(game, move: str, seat: int | None) -> tuple[str, str] | None:
 
 def hint(game, seat: int) -> tuple[str, str]:
     """The normal level's choice for ``seat`` and its short reason."""
-    from machikoro.ai.hint import hint as engine_hint
+    from machikoro.ai import hint as engine_hint
 
     h = engine_hint(game, seat, seed=len(game.moves))
     return h.move, h.text

@@ -97,7 +97,7 @@ def explain(game, move: str, seat: int | None) -> tuple[str, str] | None:
 
 def hint(game, seat: int) -> tuple[str, str]:
     """The normal level's fair choice for ``seat`` and its short reason."""
-    from yokohama.ai.hint import hint as engine_hint
+    from yokohama.ai import hint as engine_hint
 
     h = engine_hint(game, seat, seed=len(game.moves))
     return h.move, h.text
