@@ -12,6 +12,7 @@ sys.path.insert(0, "/src")
 from boardgame.replay import Replay
 from boardgame.share import decode
 from boardgame import charts
+PALETTE = ("#0072B2", "#E69F00", "#009E73", "#CC79A7")  # any palette will do for timing
 from boardgame.stats_yokohama import yokohama_stats
 from boardgame.stats_machikoro import machikoro_stats
 result = []
@@ -27,11 +28,13 @@ for link in links:
     if shared.game == "yokohama":
         s = yokohama_stats(replay)
         series = s["vp_by_round"]["series"]
-        chart = charts.line_chart("VP", "Round", "VP", s["vp_by_round"]["rounds"], series, s["names"])
+        chart = charts.line_chart("VP", "Round", "VP", s["vp_by_round"]["rounds"], series, s["names"],
+                                  seat_colours=PALETTE)
     else:
         s = machikoro_stats(replay)
         chart = charts.line_chart("Coins", "Turn", "Coins", s["coins_by_turn"]["turns"],
-                                  s["coins_by_turn"]["series"], s["names"])
+                                  s["coins_by_turn"]["series"], s["names"],
+                                  seat_colours=PALETTE)
     t4 = time.perf_counter()
     final = replay.final()
     text = final.fingerprint() if shared.game == "yokohama" else json.dumps(final.state.snapshot(), sort_keys=True)

@@ -4,7 +4,9 @@ Sizes: every chart is drawn in a ``viewBox`` ``WIDTH`` user units wide with text
 ``FONT`` units, and carries ``width=WIDTH`` with ``max-width:100%``: the page scales it down
 to its column, never up. On a 390 px phone the column is at least 330 px, so text stays at
 ``FONT * 330 / WIDTH`` >= 11 CSS px. All labels come from the caller (translatable) and all
-text is escaped. Seats are told apart by colour (Okabe-Ito), marker shape and dash pattern.
+text is escaped. Seats are told apart by colour, marker shape and dash pattern; the seat
+colours come from the caller (the page's one seat palette, ``web.shell.pieces.SEAT_COLOURS``),
+so the table and the charts can never disagree.
 """
 
 from __future__ import annotations
@@ -15,9 +17,6 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from html import escape
 
-# The seat palette of the table renderer (web/render.py), repeated here so that the pure
-# chart module does not depend on the page package.
-SEAT_COLOURS = ("#0072B2", "#E69F00", "#009E73", "#CC79A7")
 SEAT_SHAPES = ("circle", "square", "triangle", "diamond")
 SEAT_DASHES = ("", "7 3", "2 3", "9 3 2 3")
 #: Fills for stacked parts (no seat colour, distinct in lightness as well as hue).
@@ -77,9 +76,9 @@ def nice_ticks(top: Number, count: int = 5) -> list[Number]:
     return ticks
 
 
-def marker(seat: int, x: float, y: float, r: float = 4.5) -> str:
-    """The seat's marker shape centred on (x, y)."""
-    fill = SEAT_COLOURS[seat % 4]
+def marker(seat: int, x: float, y: float, colours: Sequence[str], r: float = 4.5) -> str:
+    """The seat's marker shape centred on (x, y), filled with ``colours[seat]``."""
+    fill = colours[seat % len(colours)]
     style = f'fill="{fill}" stroke="{INK}" stroke-width="1"'
     shape = SEAT_SHAPES[seat % 4]
     if shape == "circle":
@@ -118,7 +117,8 @@ def _svg(title: str, height: float, body: list[str]) -> str:
             f'font-weight="700">{esc(title)}</text>{"".join(body)}</svg>')
 
 
-def _legend(names: Sequence[str], top: float, with_lines: bool) -> tuple[list[str], float]:
+def _legend(names: Sequence[str], top: float, with_lines: bool,
+            colours: Sequence[str]) -> tuple[list[str], float]:
     """Seat legend, two entries a row; returns the markup and the height used."""
     out = []
     for seat, name in enumerate(names):
@@ -127,8 +127,8 @@ def _legend(names: Sequence[str], top: float, with_lines: bool) -> tuple[list[st
         if with_lines:
             dash = f' stroke-dasharray="{SEAT_DASHES[seat % 4]}"' if SEAT_DASHES[seat % 4] else ""
             out.append(f'<line x1="{x:.1f}" y1="{y:.1f}" x2="{x + 24:.1f}" y2="{y:.1f}" '
-                       f'stroke="{SEAT_COLOURS[seat % 4]}" stroke-width="2.5"{dash}/>')
-        out.append(marker(seat, x + 12, y))
+                       f'stroke="{colours[seat % len(colours)]}" stroke-width="2.5"{dash}/>')
+        out.append(marker(seat, x + 12, y, colours))
         out.append(f'<text x="{x + 30:.1f}" y="{y + 4:.1f}">{esc(_clip(name, 20))}</text>')
     return out, ((len(names) + 1) // 2) * 20 + 4
 
@@ -139,8 +139,10 @@ def _clip(text: str, size: int) -> str:
 
 
 def line_chart(title: str, x_label: str, y_label: str, x_ticks: Sequence[object],
-               series: Sequence[Sequence[Number]], names: Sequence[str]) -> Chart:
+               series: Sequence[Sequence[Number]], names: Sequence[str], *,
+               seat_colours: Sequence[str]) -> Chart:
     """Lines per seat over shared x positions (``x_ticks`` labels them), with markers."""
+    _check_colours(seat_colours)
     points = len(x_ticks)
     if any(len(values) != points for values in series) or len(series) != len(names):
         raise ValueError("every series needs one value per x tick and a name")
@@ -175,16 +177,23 @@ def line_chart(title: str, x_label: str, y_label: str, x_ticks: Sequence[object]
         path = " ".join(f"{px(i):.1f},{py(v):.1f}" for i, v in enumerate(values))
         dash = SEAT_DASHES[seat % 4]
         dash_attr = f' stroke-dasharray="{dash}"' if dash else ""
-        body.append(f'<polyline points="{path}" fill="none" stroke="{SEAT_COLOURS[seat % 4]}" '
+        colour = seat_colours[seat % len(seat_colours)]
+        body.append(f'<polyline points="{path}" fill="none" stroke="{colour}" '
                     f'stroke-width="2.5" stroke-linejoin="round"{dash_attr}/>')
         for i, v in enumerate(values):
             if i % mark_every == 0 or i == points - 1:
-                body.append(marker(seat, px(i), py(v)))
-    legend, legend_h = _legend(names, top + plot_h + 40, with_lines=True)
+                body.append(marker(seat, px(i), py(v), seat_colours))
+    legend, legend_h = _legend(names, top + plot_h + 40, True, seat_colours)
     body += legend
     height = top + plot_h + 40 + legend_h
     rows = [[tick, *(values[i] for values in series)] for i, tick in enumerate(x_ticks)]
     return Chart(_svg(title, height, body), data_table(title, [x_label, *names], rows))
+
+
+def _check_colours(colours: Sequence[str]) -> None:
+    if not colours or not all(isinstance(c, str) and re.fullmatch(r"#[0-9a-fA-F]{6}", c)
+                              for c in colours):
+        raise ValueError("colours must be #rrggbb texts")
 
 
 def ink_on(fill: str) -> str:
@@ -195,9 +204,12 @@ def ink_on(fill: str) -> str:
 
 def stacked_bars(title: str, names: Sequence[str], parts: Sequence[str],
                  values: Sequence[Sequence[Number]], total_label: str,
-                 colours: Sequence[str] | None = None) -> Chart:
+                 colours: Sequence[str] | None = None, *,
+                 seat_colours: Sequence[str]) -> Chart:
     """One horizontal bar per seat, split into ``parts`` (values[seat][part] >= 0);
-    ``colours`` (``#rrggbb`` per part) default to ``PART_COLOURS``."""
+    ``colours`` (``#rrggbb`` per part) default to ``PART_COLOURS``; ``seat_colours`` fill the
+    seat markers."""
+    _check_colours(seat_colours)
     if len(values) != len(names) or any(len(row) != len(parts) for row in values):
         raise ValueError("one row of part values per seat is needed")
     if any(v < 0 for row in values for v in row):
@@ -211,7 +223,7 @@ def stacked_bars(title: str, names: Sequence[str], parts: Sequence[str],
     body = []
     for seat, (name, row) in enumerate(zip(names, values, strict=True)):
         y = top + seat * row_h
-        body.append(marker(seat, left + 5, y + 10))
+        body.append(marker(seat, left + 5, y + 10, seat_colours))
         body.append(f'<text x="{left + 16}" y="{y + 14}">{esc(_clip(name, 30))}</text>')
         x = float(left)
         for part, v in enumerate(row):
@@ -241,8 +253,11 @@ def stacked_bars(title: str, names: Sequence[str], parts: Sequence[str],
 
 
 def histogram(title: str, x_label: str, bins: Sequence[object], counts: Sequence[Number],
-              expected: Sequence[Number], count_label: str, expected_label: str) -> Chart:
-    """Bars of counts per bin with the expected counts drawn over them as a dotted line."""
+              expected: Sequence[Number], count_label: str, expected_label: str, *,
+              bar_colour: str) -> Chart:
+    """Bars of counts per bin (filled ``bar_colour``) with the expected counts drawn over
+    them as a dotted line."""
+    _check_colours([bar_colour])
     if not len(bins) == len(counts) == len(expected) or not bins:
         raise ValueError("bins, counts and expected values must have the same length")
     left, right, top, plot_h = 36, WIDTH - 12, 34, 140
@@ -262,7 +277,7 @@ def histogram(title: str, x_label: str, bins: Sequence[object], counts: Sequence
         x = left + i * slot
         body.append(f'<rect x="{x + slot * 0.15:.1f}" y="{py(count):.1f}" '
                     f'width="{slot * 0.7:.1f}" height="{py(0) - py(count):.1f}" '
-                    f'fill="{SEAT_COLOURS[0]}" fill-opacity=".75"/>'
+                    f'fill="{bar_colour}" fill-opacity=".75"/>'
                     f'<text x="{x + slot / 2:.1f}" y="{top + plot_h + 16}" text-anchor="middle" '
                     f'font-size="{SMALL}" fill="{MUTED}">{esc(label)}</text>')
     path = " ".join(f"{left + (i + 0.5) * slot:.1f},{py(v):.1f}" for i, v in enumerate(expected))
@@ -274,7 +289,7 @@ def histogram(title: str, x_label: str, bins: Sequence[object], counts: Sequence
     body.append(f'<text x="{(left + right) / 2:.0f}" y="{top + plot_h + 32}" '
                 f'text-anchor="middle">{esc(x_label)}</text>')
     ly = top + plot_h + 46
-    body.append(f'<rect x="14" y="{ly}" width="14" height="14" fill="{SEAT_COLOURS[0]}" '
+    body.append(f'<rect x="14" y="{ly}" width="14" height="14" fill="{bar_colour}" '
                 f'fill-opacity=".75"/><text x="34" y="{ly + 12}">{esc(_clip(count_label, 20))}'
                 f'</text><line x1="{WIDTH / 2 + 4:.0f}" y1="{ly + 7}" x2="{WIDTH / 2 + 28:.0f}" '
                 f'y2="{ly + 7}" stroke="{INK}" stroke-width="2" stroke-dasharray="4 3"/>'

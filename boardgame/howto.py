@@ -21,6 +21,16 @@ DEFAULT_LANG = "en"
 _HEADING = re.compile(r"^(#{2,3}) ([A-Za-z0-9_\-]+): (.+?)\s*$")
 _LINK = re.compile(r"\]\(#([A-Za-z0-9_\-]+)\)")
 _WORD = re.compile(r"[^\W_]+", re.UNICODE)
+# Hiragana, katakana, CJK ideographs (and their extensions), full-width forms: no spaces
+_UNSPACED = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff66-\uff9f]")
+
+
+def _hits(word: str, text: str) -> int:
+    """How often ``word`` (casefolded) occurs in ``text``: anywhere for unspaced scripts,
+    else at word starts."""
+    if _UNSPACED.search(word):
+        return text.casefold().count(word)
+    return sum(w.casefold().startswith(word) for w in _WORD.findall(text))
 
 
 @dataclass(frozen=True)
@@ -100,20 +110,19 @@ class Howto:
                 if target not in self.sections]
 
     def search(self, query: str, limit: int = 10) -> list[str]:
-        """Ids of the sections containing every word of ``query`` (word starts), best first.
+        """Ids of the sections containing every word of ``query``, best first.
 
-        A word in the title counts three times; ties keep document order."""
+        Words match at word starts; a word in a script written without spaces (Japanese,
+        Chinese) matches anywhere in the text. A hit in the title counts three times; ties
+        keep document order."""
         words = [w.casefold() for w in _WORD.findall(query)]
         if not words:
             return []
         scored: list[tuple[int, int, str]] = []
         for order, s in enumerate(self.sections.values()):
-            title = [w.casefold() for w in _WORD.findall(s.title)]
-            body = [w.casefold() for w in _WORD.findall(s.body)]
             total = 0
             for word in words:
-                hits = 3 * sum(t.startswith(word) for t in title)
-                hits += sum(t.startswith(word) for t in body)
+                hits = 3 * _hits(word, s.title) + _hits(word, s.body)
                 if not hits:
                     break
                 total += hits

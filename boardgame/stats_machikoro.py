@@ -13,8 +13,6 @@ from .replay import Replay
 
 #: Card colours that bring income, in the order the income step pays them (RULES 5.3).
 INCOME_COLOURS = ("red", "blue", "green", "purple")
-#: Chart fills of the card colours (as on the Machi Koro table, web/mk_render.py).
-COLOUR_FILLS = {"red": "#c0392b", "blue": "#2f6db5", "green": "#3b8c3f", "purple": "#7d4fa8"}
 
 
 def dice_distribution(dice: int, sides: int = 6) -> dict[int, Fraction]:

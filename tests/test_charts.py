@@ -18,8 +18,10 @@ from boardgame.charts import (
     nice_ticks,
     stacked_bars,
 )
+from web.shell.pieces import SEAT_COLOURS  # the page's one seat palette
 
 SVG = "{http://www.w3.org/2000/svg}"
+PAL = {"seat_colours": SEAT_COLOURS}
 NASTY = 'Ann <b>"&\'</b>'
 NAMES = [NASTY, "Ben", "Chiyo", "Dai"]
 
@@ -27,13 +29,13 @@ NAMES = [NASTY, "Ben", "Chiyo", "Dai"]
 def sample_charts() -> list[Chart]:
     return [
         line_chart("VP <per> round", "Round & turn", "VP", ["0", "1", "2", "Final"],
-                   [[0, 3, 9, 20], [0, 5, 5, 18], [0, 0, 7, 12], [0, 1, 2, 30]], NAMES),
+                   [[0, 3, 9, 20], [0, 5, 5, 18], [0, 0, 7, 12], [0, 1, 2, 30]], NAMES, **PAL),
         stacked_bars("Final <scoring>", NAMES, ["Play", "Church", "Customs & co"],
-                     [[10, 3, 0], [5, 0, 8], [0, 0, 0], [12, 6, 4]], "Total"),
+                     [[10, 3, 0], [5, 0, 8], [0, 0, 0], [12, 6, 4]], "Total", **PAL),
         histogram("Rolls", "Total <sum>", list(range(2, 13)),
                   [0, 1, 3, 2, 5, 9, 4, 3, 2, 1, 0],
                   [30 * c / 36 for c in (1, 2, 3, 4, 5, 6, 5, 4, 3, 2, 1)],
-                  "Rolled", "Expected & fair"),
+                  "Rolled", "Expected & fair", bar_colour=SEAT_COLOURS[0]),
     ]
 
 
@@ -129,8 +131,9 @@ def test_matrix_table_is_well_formed_and_escaped():
     (histogram, ("t", "x", [1, 2], [1], [1, 1], "c", "e")),
 ])
 def test_mismatched_data_is_refused(call, args):
+    extra = {"bar_colour": "#000000"} if call is histogram else PAL
     with pytest.raises(ValueError):
-        call(*args)
+        call(*args, **extra)
 
 
 @pytest.mark.parametrize(("top", "last"), [(0, 1), (7, 8), (23, 25), (0.4, 0.4), (100, 100)])
@@ -140,13 +143,13 @@ def test_ticks_cover_the_largest_value(top, last):
 
 
 def test_no_script_or_event_attribute_can_appear():
-    chart = line_chart('"><script>', "x", "y", ["1"], [[1]], ['" onload="x'])
+    chart = line_chart('"><script>', "x", "y", ["1"], [[1]], ['" onload="x'], **PAL)
     assert "<script>" not in chart.svg and not re.search(r'\sonload="', chart.svg)
 
 
 def test_stacked_bars_take_the_callers_colours():
     chart = stacked_bars("Income", ["A"], ["red", "blue"], [[3, 4]], "Total",
-                         colours=["#c0392b", "#2f6db5"])
+                         colours=["#c0392b", "#2f6db5"], **PAL)
     fills = [r.get("fill") for r in ET.fromstring(chart.svg).iter(f"{SVG}rect")
              if r.find(f"{SVG}title") is not None]
     assert fills == ["#c0392b", "#2f6db5"]
@@ -155,12 +158,25 @@ def test_stacked_bars_take_the_callers_colours():
 @pytest.mark.parametrize("colours", [["#c0392b"], ["red", "blue"], ['#fff" onload="x', "#000"]])
 def test_stacked_bars_refuse_bad_colours(colours):
     with pytest.raises(ValueError, match="colour"):
-        stacked_bars("Income", ["A"], ["red", "blue"], [[3, 4]], "Total", colours=colours)
+        stacked_bars("Income", ["A"], ["red", "blue"], [[3, 4]], "Total", colours=colours, **PAL)
 
 
 def test_crowded_x_axis_keeps_the_last_label_clear():
     chart = line_chart("Coins", "Turn", "Coins", [str(t) for t in range(1, 68)],
-                       [list(range(67))], ["A"])
+                       [list(range(67))], ["A"], **PAL)
     labels = [t.text for t in ET.fromstring(chart.svg).iter(f"{SVG}text")
               if t.get("fill") == "#5b5141" and t.get("text-anchor") == "middle"]
     assert labels[-1] == "67" and "64" not in labels
+
+
+def test_seat_markers_take_the_callers_palette():
+    palette = ["#111111", "#222222", "#333333", "#444444"]
+    chart = line_chart("VP", "Round", "VP", ["0", "1"], [[0, 1], [1, 2]], ["A", "B"],
+                       seat_colours=palette)
+    strokes = [p.get("stroke") for p in ET.fromstring(chart.svg).iter(f"{SVG}polyline")]
+    assert strokes == palette[:2]
+
+
+def test_bad_seat_palette_is_refused():
+    with pytest.raises(ValueError, match="colour"):
+        line_chart("VP", "Round", "VP", ["0"], [[0]], ["A"], seat_colours=['#fff" x="'])

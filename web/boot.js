@@ -82,6 +82,18 @@
     a.href = url; a.download = name; document.body.appendChild(a); a.click();
     setTimeout(function () { URL.revokeObjectURL(url); a.remove(); }, 1000);
   };
+  window.yokoCopy = function (id) {   // select the field's text and copy it; true if copied
+    var el = document.getElementById(id);
+    if (!el) return false;
+    el.focus(); el.select();
+    var ok = false;
+    try { ok = document.execCommand("copy"); } catch (e) { ok = false; }
+    if (navigator.clipboard && window.isSecureContext) {
+      navigator.clipboard.writeText(el.value).catch(function () {});
+      ok = true;
+    }
+    return ok;
+  };
   window.yokoStore = function (key, value) {   // returns "" or the error name
     try { localStorage.setItem(key, value); return ""; }
     catch (e) {

@@ -26,6 +26,24 @@ def _render(view, ui, legal) -> str:
     return render(view, ui, legal)
 
 
+def _table(view, ui) -> str:
+    from web.machikoro.replay import table
+
+    return table(view, ui)
+
+
+def _replay_log(replay, step) -> list[str]:
+    from web.machikoro.replay import log_lines
+
+    return log_lines(replay, step)
+
+
+def _stats(replay) -> str:
+    from web.machikoro.stats import stats_html
+
+    return stats_html(replay)
+
+
 GAME = GameUI(
     id="machikoro", title_key="game_machikoro", app_id="machikoro-web",
     storage_key="machikoro.save", broken_key="machikoro.save.broken",
@@ -33,4 +51,5 @@ GAME = GameUI(
     howto=True, howto_context=learn.howto_context, explain=learn.explain, hint=learn.hint,
     describe=learn.describe, tutorial=learn.tutorial,
     engine_save_format="machikoro-save",
+    table=_table, replay_log=_replay_log, stats=_stats,
 )

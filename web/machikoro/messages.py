@@ -86,6 +86,20 @@ CATALOGUE: dict[str, str] = {
     "mk_final_buildings": "Buildings",
     "mk_reason_foreign": "it is not a Machi Koro save file",
     "game_machikoro": "Machi Koro",
+    "mk_st_coins_title": "Coins at the end of each turn",
+    "mk_st_turn": "Turn",
+    "mk_st_income_title": "Income by card colour",
+    "mk_colour_red": "Red",
+    "mk_colour_blue": "Blue",
+    "mk_colour_green": "Green",
+    "mk_colour_purple": "Purple",
+    "mk_st_rolls_title_2": "Two-dice totals (throws: {n})",
+    "mk_st_rolls_title_1": "One-die totals (throws: {n})",
+    "mk_st_total": "Total rolled",
+    "mk_st_rolled": "Rolled",
+    "mk_st_expected": "Expected",
+    "mk_st_paid_title": "Who paid whom (coins; row paid column)",
+    "mk_st_payer": "Payer",
 }
 
 add_catalogue(CATALOGUE)

@@ -96,6 +96,9 @@ def menu(ui: UiState) -> str:
            btn(t("new_game"), action="new", cls="wide"),
            btn(t("howto"), action="howto", cls="wide"),
            btn(t("tutorial"), action="tutorial", cls="wide"),
+           *([btn(t("rp_open"), action="rp-open", cls="wide", extra=' id="menu-replay"')]
+             if ui.screen in ("play", "final") and ui.game_on else []),
+           btn(t("ar_open"), action="ar-open", cls="wide", extra=' id="menu-archive"'),
            btn(t("export"), action="export", cls="wide"),
            f'<label class="btn wide file">{esc(t("import"))}<input type="file" id="import-file" '
            f'accept="application/json,.json" data-action="import"></label>',
@@ -151,6 +154,7 @@ def new_game_form(ui: UiState) -> str:
     out.append(btn(t("start_game"), action="start", cls="primary"))
     if ui.screen == "new" and d.get("can_cancel"):
         out.append(btn(t("cancel"), action="new-cancel", cls="ghost"))
+    out.append(btn(t("ar_open"), action="ar-open", cls="ghost", extra=' id="form-archive"'))
     out.append("</div>")
     out.append('<div class="row buttons learn-buttons">'
                + btn(t("tutorial"), action="tutorial", cls="")
@@ -231,7 +235,16 @@ def pass_screen(ui: UiState) -> str:
 def final_buttons() -> str:
     return ('<div class="row buttons">' + btn(t("play_again"), action="again", cls="primary")
             + btn(t("new_game"), action="new", cls="")
-            + btn(t("view_table"), action="hide-final", cls="ghost") + "</div>")
+            + btn(t("view_table"), action="hide-final", cls="ghost") + "</div>"
+            + after_buttons())
+
+
+def after_buttons() -> str:
+    """Replay, charts and share of a finished game (final screen)."""
+    return ('<div class="row buttons after-game">'
+            + btn(t("rp_open"), action="rp-open", extra=' id="final-replay"')
+            + btn(t("st_open"), action="st-open", extra=' id="final-stats"')
+            + btn(t("share_link"), action="share", extra=' id="final-share"') + "</div>")
 
 
 def final_dialog(view: dict, ui: UiState, title: str, table: str) -> str:

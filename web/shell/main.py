@@ -18,7 +18,10 @@ try:  # Pyodide 0.28+ turns JS null into ``jsnull`` (undefined stays None)
 except ImportError:  # older Pyodide: null arrives as None
     jsnull = None
 
-from web.shell import learn, protocol, startup
+from boardgame import share
+from boardgame.replay import ReplayError
+from web.shell import archive_screen, learn, protocol, startup
+from web.shell import replay_screen as rps
 from web.shell.frame import option_str
 from web.shell.messages import t
 from web.shell.saves import LoadError, game_of_save
@@ -26,7 +29,11 @@ from web.shell.session import Session
 from web.shell.tutorial import Tutorial
 from web.shell.ui_state import PACES
 
-S: dict = {"session": None, "ai_timer": None, "resize_timer": None}
+S: dict = {"session": None, "ai_timer": None, "resize_timer": None,
+           # after the game (replay_binding): open replay, archive screen, share link shown,
+           # a shared replay open (nothing is saved meanwhile), the play timer, a notice
+           "replay": None, "archive": False, "share": None, "shared": False,
+           "play_timer": None, "play_sig": None, "note": "", "archived": set()}
 _PROXIES: list = []  # keep every proxy alive for the page's lifetime
 _TASKS: list = []  # running asyncio tasks (kept referenced)
 NARROW_PX = 760
@@ -65,7 +72,8 @@ def use_game(game: str) -> Session:
     S["session"] = s
     if fresh:
         load_from_storage()
-    js.window.yokoStore(LAST_GAME_KEY, game)
+    if not S["shared"]:  # a shared replay changes nothing of the opener's
+        js.window.yokoStore(LAST_GAME_KEY, game)
     return s
 
 
@@ -83,12 +91,18 @@ def redraw() -> None:
     if log_open is not None and hasattr(s.ui, "log_open"):
         s.ui.log_open = bool(log_open)
     gi = game_ui(s)
-    html = gi.render(s.view(), s.ui, s.legal_for_ui())
+    s.ui.game_on = s.game is not None
+    focused = str(getattr(_py(js.document.activeElement), "id", "") or "")
+    html, screen = page_html(s, gi)
     app = js.document.getElementById("app")
     app.innerHTML = html
+    if focused.startswith(("rp-", "share-")):  # keep the replay control in use focused
+        el = _py(js.document.getElementById(focused))
+        if el is not None:
+            el.focus()
     js.window.yokoLastRender = js.performance.now() - t0
     body = js.document.body
-    body.setAttribute("data-screen", s.ui.screen)
+    body.setAttribute("data-screen", screen)
     body.setAttribute("data-game", gi.id)
     js.document.title = t(gi.title_key)
     cur = s.game.current_player if s.game is not None else None
@@ -139,6 +153,33 @@ def shows_private(s) -> bool:
     return len(humans) > 1 and s.ui.screen == "play"
 
 
+def page_html(s: Session, gi: protocol.GameUI) -> tuple[str, str]:
+    """The page's markup and its ``data-screen``: an open replay, charts or archive screen,
+    else the shown game; the share dialog on top."""
+    rs = S["replay"]
+    if rs is not None:
+        rgi = protocol.game(rs.game)
+        ui = replay_ui(rs, s)
+        if rs.mode == "stats":
+            html, screen = rps.render_stats(rs, t(rgi.title_key), rgi.stats, ui), "stats"
+        else:
+            html = rps.render(rs, t(rgi.title_key), rgi.table, rgi.replay_log, ui, S["note"])
+            screen = "replay"
+    elif S["archive"]:
+        archive, note = archive_screen.load(_stored(archive_screen.STORAGE_KEY))
+        html, screen = archive_screen.render(archive, s.ui, S["note"] or note), "archive"
+    else:
+        html, screen = gi.render(s.view(), s.ui, s.legal_for_ui()), s.ui.screen
+    if S["share"]:
+        html += rps.share_dialog(S["share"])
+    return html, screen
+
+
+def replay_ui(rs: rps.ReplayScreen, s: Session):
+    """A fresh UI state for drawing replayed positions (nothing chosen, nothing to play)."""
+    return type(s.ui)(narrow=s.ui.narrow, game=rs.game, viewer=rs.seat, log_open=False)
+
+
 def notify(text: str, kind: str = "info") -> None:
     s = session()
     s.ui.message = text
@@ -146,9 +187,13 @@ def notify(text: str, kind: str = "info") -> None:
 
 
 # ---------------------------------------------------------------------- storage
+def _stored(key: str) -> str | None:
+    return _py(js.window.localStorage.getItem(key))
+
+
 def save() -> None:
     s = session()
-    if s.game is None:
+    if s.game is None or S["shared"]:  # never autosave while a shared replay is open
         return
     tut = S.get("tutorial")
     if tut is not None and tut.session is s:  # never the person's saved game
@@ -162,6 +207,25 @@ def save() -> None:
     err = js.window.yokoStore(game_ui(s).storage_key, text)
     if err:
         notify(t("saved_fail", error=str(err)), "error")
+    if s.game.is_over:
+        archive_game(s)
+
+
+def archive_game(s: Session) -> None:
+    """Keep a game that just ended in the archive (once), after its save was written."""
+    mark = (s.game_id, s.config.get("seed"), len(s.game.moves))
+    if mark in S["archived"]:
+        return
+    S["archived"].add(mark)
+    key = archive_screen.STORAGE_KEY
+    added = archive_screen.add_finished(_stored(key), s.game.to_json(),
+                                        str(js.Date.new().toISOString()))
+    if added.message:
+        notify(added.message, "error")
+    if added.text is not None:
+        err = js.window.yokoStore(key, added.text)
+        if err:
+            notify(t("ar_store_failed", error=str(err)), "error")
 
 
 def load_from_storage() -> None:
@@ -191,6 +255,8 @@ def schedule_ai() -> None:
         S["ai_timer"] = None
     if S.get("tutorial") is not None:
         return  # the tutorial plays the script's moves itself
+    if S["replay"] is not None or S["archive"]:
+        return  # the game waits while its replay or the archive is looked at
     if s.computer_to_move():
         S["ai_timer"] = js.setTimeout(_ai_proxy, PACES.get(s.ui.pace, 700))
 
@@ -215,7 +281,8 @@ async def ai_run() -> None:
         thinker = s.ai_thinker()
         while not thinker.step(12):
             await asyncio.sleep(0)
-            if s.game is not game or len(game.moves) != n or session() is not s:
+            if s.game is not game or len(game.moves) != n or session() is not s \
+                    or S["replay"] is not None or S["archive"]:
                 return  # new game, undo, import or other game meanwhile: forget it
         await asyncio.sleep(0)  # let the browser paint between the last slice and the move
         if s.game is game and len(game.moves) == n and s.computer_to_move() \
@@ -340,6 +407,8 @@ def do_action(action: str) -> None:
         leave_tutorial(new=action in ("new", "again"))  # these are the person's own game's
         if action in ("new", "again"):
             return
+    if after_action(action):
+        return
     s = session()
     ui = s.ui
     if action == "undo":
@@ -463,7 +532,7 @@ def leave_tutorial(new: bool = False) -> None:
         S["session"].ui.screen = "new"
 
 
-def on_input(evt) -> None:
+def on_howto_input(evt) -> None:
     """Typing in the how-to search box: show only the sections with every word."""
     el = evt.target
     if getattr(el, "id", "") != "howto-search":
@@ -507,6 +576,13 @@ def on_change(evt) -> None:
         for fs in js.document.querySelectorAll("fieldset.seat"):
             i = int(fs.getAttribute("data-seat"))
             fs.classList.toggle("hidden-seat", i >= n)
+    elif el.id in ("rp-speed", "rp-round") and S["replay"] is not None:
+        rps.act(S["replay"], f"{el.id}:{el.value}")
+        redraw()
+        sync_play()
+    elif el.id == "rp-slider" and S["replay"] is not None:
+        rps.go(S["replay"], int(el.value))
+        redraw()
     elif str(el.id).startswith("f-kind"):
         fs = _closest(el, "fieldset")
         if fs is not None:
@@ -523,6 +599,9 @@ async def import_file(file) -> None:
     prev = session()
     text = str(await file.text())
     prev.ui.menu_open = False
+    if open_replay_file(text):
+        redraw()
+        return
     want = game_of_save(text, protocol.games())
     # a save of the other game opens in that game; this game and its save stay as they are
     s = use_game(want) if want is not None and want != prev.game_id else prev
@@ -550,12 +629,236 @@ def on_resize(*_args) -> None:
         redraw()
 
 
+# ---------------------------------------------------------------------- after the game
+def after_action(action: str) -> bool:
+    """Replay, charts, share and archive actions; False if ``action`` is none of them."""
+    s = session()
+    rs = S["replay"]
+    name, _, arg = action.partition(":")
+    if name in ("rp-open", "st-open"):
+        s.ui.menu_open = False
+        if s.game is not None and s.ui.screen != "pass":
+            open_replay(s.game_id, s.game.to_json(), "current", s.ui.viewer,
+                        stats=name == "st-open")
+    elif name == "rp-close":
+        close_replay()
+    elif name == "rp-export" and rs is not None:
+        js.window.yokoDownload(f"{rs.game}-replay-{len(rs.replay)}.json", rs.save)
+    elif name == "share":
+        if rs is not None:
+            show_share(rs.save)
+        elif s.game is not None:
+            show_share(s.game.to_json())
+    elif name == "share-copy":
+        ok = js.window.yokoCopy("share-link")
+        notify(t("share_copied") if ok else t("share_copy_failed"), "info")
+        S["note"] = t("share_copied") if ok else t("share_copy_failed")
+    elif name == "share-close":
+        S["share"] = None
+    elif name == "ar-open":
+        s.ui.menu_open = False
+        S["archive"], S["note"] = True, ""
+    elif name == "ar-close":
+        S["archive"], S["note"] = False, ""
+    elif name.startswith("ar-"):
+        archive_action(name, arg)
+    elif rs is not None and rps.act(rs, action):
+        pass
+    else:
+        return False
+    sync_play()
+    return True
+
+
+def archive_action(name: str, entry_id: str) -> None:
+    key = archive_screen.STORAGE_KEY
+    archive, _ = archive_screen.load(_stored(key))
+    entry = archive.get(entry_id)
+    if entry is None:
+        return
+    if name in ("ar-replay", "ar-stats"):
+        open_replay(entry.game, entry.save, "archive", stats=name == "ar-stats")
+    elif name == "ar-share":
+        show_share(entry.save)
+    elif name == "ar-export":
+        js.window.yokoDownload(f"{entry.game}-replay-{entry.date[:10]}.json", entry.save)
+    elif name == "ar-delete":
+        text = archive_screen.delete(_stored(key), entry_id)
+        if text is not None:
+            err = js.window.yokoStore(key, text)
+            S["note"] = t("ar_store_failed", error=str(err)) if err else t("ar_deleted")
+
+
+def open_replay(game: str, save_text: str, source: str, viewer=None,
+                stats: bool = False) -> bool:
+    """Show the replay (or charts) of an engine save; the games and saves stay as they are."""
+    try:
+        rs = rps.open_replay(game, save_text, source, viewer)
+    except (ReplayError, ValueError) as e:
+        notify(t("rp_bad", reason=str(e)), "error")
+        return False
+    if stats and rs.finished:
+        rs.mode = "stats"
+    S["replay"], S["note"] = rs, (t("rp_shared_note") if source == "shared" else "")
+    S["archive"] = False
+    return True
+
+
+def close_replay() -> None:
+    rs = S["replay"]
+    S["replay"], S["note"] = None, ""
+    if rs is not None and rs.source == "shared":
+        S["shared"] = False
+        if str(js.location.hash).startswith(share.PREFIX):  # forget the link, keep the page
+            js.history.replaceState(jsnull, "", str(js.location.pathname)
+                                    + str(js.location.search))
+    elif rs is not None and rs.source == "archive":
+        S["archive"] = True
+
+
+def show_share(save_text: str) -> None:
+    """The link of a finished game (the page's address with ``#replay=…``)."""
+    try:
+        fragment = share.encode(save_text)
+    except share.ShareError as e:
+        notify(t("share_bad", reason=str(e)), "error")
+        S["note"] = t("share_bad", reason=str(e))
+        return
+    S["share"] = str(js.location.href).split("#", 1)[0] + fragment
+
+
+def open_shared(fragment: str) -> None:
+    """Open a ``#replay=`` link: a clear message and no change if it cannot be opened."""
+    try:
+        shared = share.decode(fragment)
+    except share.ShareError as e:
+        S["shared"] = False
+        notify(t("rp_shared_bad", reason=str(e)), "error")
+        return
+    if protocol.game(shared.game) is None or protocol.game(shared.game).table is None:
+        S["shared"] = False
+        notify(t("rp_shared_bad", reason=shared.game), "error")
+        return
+    S["shared"] = True
+    if not open_replay(shared.game, shared.save, "shared"):
+        S["shared"] = False
+
+
+def open_link_in_address() -> None:
+    fragment = str(js.location.hash or "")
+    if fragment.startswith(share.PREFIX):
+        open_shared(fragment)
+    else:
+        S["shared"] = False
+
+
+def on_hashchange(*_args) -> None:
+    if str(js.location.hash or "").startswith(share.PREFIX):
+        S["share"] = None
+        open_shared(str(js.location.hash))
+        redraw()
+        schedule_ai()
+
+
+def open_replay_file(text: str) -> bool:
+    """A finished game's engine save (a replay file) opens as a shared replay; True if the
+    file was one (opened, or refused with a message)."""
+    import json
+
+    try:
+        shared = share.decode_save(text)
+    except share.ShareError as e:
+        try:
+            data = json.loads(text)
+        except (ValueError, RecursionError):
+            return False
+        engine_save = (isinstance(data, dict) and "app" not in data
+                       and isinstance(data.get("format"), str)
+                       and "finished" not in str(e)
+                       and not any(g.engine_save_format == data["format"]
+                                   for g in protocol.games()))
+        if engine_save:
+            notify(t("rp_file_bad", reason=str(e)), "error")
+        return engine_save
+    S["shared"] = True
+    if not open_replay(shared.game, shared.save, "shared"):
+        S["shared"] = False
+    return True
+
+
+def sync_play() -> None:
+    """Start, re-time or stop the replay's play timer to match its state."""
+    rs = S["replay"]
+    sig = (id(rs), rs.playing, rs.speed) if rs is not None and rs.playing else None
+    if sig == S["play_sig"]:
+        return
+    if S["play_timer"] is not None:
+        js.clearInterval(S["play_timer"])
+        S["play_timer"] = None
+    S["play_sig"] = sig
+    if sig is not None:
+        S["play_timer"] = js.setInterval(_play_proxy, rps.SPEEDS[rs.speed])
+
+
+def play_tick(*_args) -> None:
+    rs = S["replay"]
+    if rs is not None:
+        rps.tick(rs)
+        redraw()
+    sync_play()
+
+
+def on_doc_key(evt) -> None:
+    """Left/Right/Home/End step the replay while it is open (not in form fields)."""
+    rs = S["replay"]
+    if rs is None or S["share"] or evt.altKey or evt.ctrlKey or evt.metaKey:
+        return
+    target = _py(evt.target)
+    tag = str(getattr(target, "tagName", "") or "").upper()
+    if tag in ("INPUT", "SELECT", "TEXTAREA") or getattr(target, "isContentEditable", False):
+        return
+    if rps.key(rs, str(evt.key)):
+        evt.preventDefault()
+        redraw()
+        sync_play()
+
+
+def on_input(evt) -> None:
+    """Dragging the slider redraws only the position (the slider itself stays put)."""
+    rs = S["replay"]
+    el = evt.target
+    if rs is None or el.id != "rp-slider":
+        return
+    rps.go(rs, int(el.value))
+    live = _py(js.document.getElementById("rp-live"))
+    if live is not None:
+        rgi = protocol.game(rs.game)
+        lines = rgi.replay_log(rs.replay, rs.step) if rs.step else []
+        live.outerHTML = rps.live_markup(rs, rgi.table, replay_ui(rs, session()), lines)
+        el.setAttribute("aria-valuetext", rps.step_label(rs))
+
+
+def start_replay_binding(app_listen) -> None:
+    global _play_proxy
+    _play_proxy = create_proxy(play_tick)
+    doc_key, inp, hashchange = (create_proxy(on_doc_key), create_proxy(on_input),
+                                create_proxy(on_hashchange))
+    _PROXIES.extend([_play_proxy, doc_key, inp, hashchange])
+    js.document.addEventListener("keydown", doc_key)
+    app_listen.addEventListener("input", inp)
+    js.window.addEventListener("hashchange", hashchange)
+
+
+_play_proxy = None
+
+
 # ---------------------------------------------------------------------- start
 def start() -> None:
     global _ai_proxy
     js.window.yokoPyStart = js.performance.now()
     last = _py(js.window.localStorage.getItem(LAST_GAME_KEY))
     ids = game_ids()
+    S["shared"] = str(js.location.hash).startswith(share.PREFIX)  # read-only until opened
     ui = use_game(last if last in ids else ids[0]).ui
     adopt_first_screen(session())
     params = js.URLSearchParams.new(js.location.search)
@@ -567,10 +870,11 @@ def start() -> None:
     change = create_proxy(on_change)
     resize = create_proxy(on_resize)
     key = create_proxy(on_key)
-    typed = create_proxy(on_input)
+    typed = create_proxy(on_howto_input)
     modules = create_proxy(startup.loaded_modules)
     _PROXIES.extend([_ai_proxy, click, change, resize, key, typed, modules])
     js.window.yokoModules = modules
+    start_replay_binding(app_listen=js.document.getElementById("app"))
     for gi in protocol.games():
         for name, hook in gi.page_hooks.items():
             proxy = create_proxy(hook)
@@ -582,6 +886,7 @@ def start() -> None:
     app.addEventListener("keydown", key)
     app.addEventListener("input", typed)
     js.window.addEventListener("resize", resize)
+    open_link_in_address()
     redraw()
     startup.mark("ready")
     js.window.yokoReadyAt = js.performance.now()

@@ -43,6 +43,11 @@ class GameUI:
     - ``hint(game, seat) -> (move, reason)``: the normal computer level's fair choice.
     - ``describe(move, view) -> str``: a move in words (tutorial texts).
     - ``tutorial() -> script | None``: the guided first game (web/shell/tutorial.py).
+    - ``table(view, ui) -> str``: the table alone, with nothing to click (replay screen);
+      ``None``: the game has no replay.
+    - ``replay_log(replay, step) -> [str]``: the log lines of the move that led to ``step`` of
+      a :class:`boardgame.replay.Replay` (default: none).
+    - ``stats(replay) -> str``: charts and numbers of a replayed game (``None``: no charts).
     """
 
     id: str
@@ -64,6 +69,9 @@ class GameUI:
     hint: Callable[[object, int], tuple[str, str]] | None = None
     describe: Callable[[str, dict], str] = lambda move, view: move
     tutorial: Callable[[], dict | None] | None = None
+    table: Callable[[dict, object], str] | None = None
+    replay_log: Callable[[object, int], list[str]] = lambda replay, step: []
+    stats: Callable[[object], str] | None = None
 
 
 _GAMES: list[GameUI] = []

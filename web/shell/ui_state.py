@@ -40,3 +40,4 @@ class UiState:
     coach: dict | None = None  # the tutorial panel: {"step", "steps", "done", "say", "end"}
     highlight: list[str] = field(default_factory=list)  # moves / target keys to highlight
     message_help: str = ""  # how-to section the message links to
+    game_on: bool = False  # a game is loaded (the menu offers its replay)

@@ -47,6 +47,24 @@ async def _bench(level, positions, seed=1):
     return json.dumps(await bot.bench(str(level), positions, int(seed)))
 
 
+def _table(view, ui) -> str:
+    from web.yokohama.replay import table
+
+    return table(view, ui)
+
+
+def _replay_log(replay, step) -> list[str]:
+    from web.yokohama.replay import log_lines
+
+    return log_lines(replay, step)
+
+
+def _stats(replay) -> str:
+    from web.yokohama.stats import stats_html
+
+    return stats_html(replay)
+
+
 GAME = GameUI(
     id="yokohama", title_key="game_yokohama", app_id="yokohama-web",
     storage_key="yokohama.save", broken_key="yokohama.save.broken",
@@ -55,4 +73,5 @@ GAME = GameUI(
     howto=True, howto_context=learn.howto_context, explain=learn.explain, hint=learn.hint,
     describe=learn.describe, tutorial=learn.tutorial,
     page_hooks={"__yokohamaBench": _bench},
+    table=_table, replay_log=_replay_log, stats=_stats,
 )

@@ -263,6 +263,22 @@ CATALOGUE: dict[str, str] = {
     "ev_end": "the end of the game is triggered",
     "ev_agent": "gains a foreign agent ({country})",
     "game_yokohama": "Yokohama",
+    "st_setup": "Start",
+    "st_final": "Final",
+    "st_round": "Round",
+    "st_vp": "VP",
+    "st_vp_title": "Victory points over the rounds",
+    "st_breakdown_title": "Final scoring by part",
+    "st_numbers_title": "Numbers per player",
+    "st_delivered": "Orders delivered: {country}",
+    "st_technologies": "Technologies",
+    "st_yen_earned": "Yen earned",
+    "st_yen_spent": "Yen spent",
+    "st_church_assistants": "Assistants sent to the church",
+    "st_customs_assistants": "Assistants sent to customs",
+    "st_church_vp": "VP from the church",
+    "st_customs_vp": "VP from customs",
+    "st_agent_moves": "Moves using a foreign agent",
 }
 
 add_catalogue(CATALOGUE)

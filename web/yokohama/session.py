@@ -83,22 +83,10 @@ class YokohamaSession(Session):
         return [self.log_line(seat, move, context, events)]
 
     def log_line(self, seat, move: str, view_before: dict, events: list[dict]) -> str:
-        lk = Lookup(view_before)
-        if move.startswith("keep "):  # the kept starting order is secret
-            return t("log_line", name=lk.name(seat), text=t("log_keep"))
-        text = describe_move(move, view_before, lk)
-        extra = self.events_text(events, lk, seat)
-        if extra:
-            text = f"{text} ({extra})"
-        return t("log_line", name=lk.name(seat), text=text)
+        return log_line(seat, move, view_before, events)
 
     def events_text(self, events: list[dict], lk: Lookup, seat) -> str:
-        parts: list[str] = []
-        for ev in events:
-            s = describe_event(ev, lk, seat)
-            if s and s not in parts:
-                parts.append(s)
-        return "; ".join(parts)
+        return events_text(events, lk, seat)
 
     # ------------------------------------------------------------------ end
     def final_scores(self) -> dict:
@@ -111,6 +99,27 @@ class YokohamaSession(Session):
 
 
 # ---------------------------------------------------------------------- events and scores
+
+def log_line(seat, move: str, view_before: dict, events: list[dict]) -> str:
+    """The log line of ``move`` by ``seat`` (``view_before``: the mover's view before it)."""
+    lk = Lookup(view_before)
+    if move.startswith("keep "):  # the kept starting order is secret
+        return t("log_line", name=lk.name(seat), text=t("log_keep"))
+    text = describe_move(move, view_before, lk)
+    extra = events_text(events, lk, seat)
+    if extra:
+        text = f"{text} ({extra})"
+    return t("log_line", name=lk.name(seat), text=text)
+
+
+def events_text(events: list[dict], lk: Lookup, seat) -> str:
+    parts: list[str] = []
+    for ev in events:
+        s = describe_event(ev, lk, seat)
+        if s and s not in parts:
+            parts.append(s)
+    return "; ".join(parts)
+
 
 def _amount(ev: dict) -> str:
     parts = []
