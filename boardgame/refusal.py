@@ -27,6 +27,11 @@ class Refusal:
         template = self.templates.get(self.code, self.code.replace("_", " "))
         return template.format_map(_Words(self.params, self.glossary))
 
+    def worded(self, template: str) -> str:
+        """``template`` (e.g. a translated sentence with the same ``{fields}``) filled with
+        this refusal's parameters."""
+        return template.format_map(_Words(self.params, self.glossary))
+
     def to_dict(self) -> dict[str, Any]:
         """JSON-able form: ``{"code", "rule", "text", **params}``."""
         return {"code": self.code, "rule": self.rule, "text": self.text, **self.params}

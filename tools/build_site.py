@@ -47,7 +47,7 @@ def _package_files(pkg: Path) -> list[Path]:
         rel = p.relative_to(pkg)
         if rel.parts[0] in ("tests", "test"):
             continue
-        if p.suffix in (".py", ".json", ".txt"):
+        if p.suffix in (".py", ".json", ".txt", ".md"):
             out.append(p)
     return out
 

@@ -7,7 +7,10 @@ events), ``messages`` (texts).
 
 from __future__ import annotations
 
+from web.machikoro import learn
 from web.machikoro.messages import CATALOGUE
+from web.machikoro.tutorial_messages import TUTORIAL
+from web.machikoro.why_messages import WHY
 from web.shell.protocol import GameUI
 
 
@@ -44,7 +47,9 @@ def _stats(replay) -> str:
 GAME = GameUI(
     id="machikoro", title_key="game_machikoro", app_id="machikoro-web",
     storage_key="machikoro.save", broken_key="machikoro.save.broken",
-    new_session=_session, render=_render, messages=CATALOGUE,
+    new_session=_session, render=_render, messages={**CATALOGUE, **WHY, **TUTORIAL},
+    howto=True, howto_context=learn.howto_context, explain=learn.explain, hint=learn.hint,
+    describe=learn.describe, tutorial=learn.tutorial,
     engine_save_format="machikoro-save",
     table=_table, replay_log=_replay_log, stats=_stats,
 )

@@ -46,6 +46,13 @@ def _hot(move: str | None) -> str:
     return f' data-move="{esc(move)}"{move_attrs(LABELS.get(move) or move)} class="hot"'
 
 
+def _why(move: str | None, why: str, help_id: str) -> str:
+    """Clickable (``data-move``), else the move it would be (``data-why``: the page asks the
+    engine why not); always the how-to section about it (``data-help``)."""
+    attrs = _hot(move) or f' data-why="{esc(why)}"'
+    return attrs + f' data-help="{esc(help_id)}"'
+
+
 def _ring(x: float, y: float, w: float, h: float) -> str:
     return (f'<rect class="ring" x="{x - 3:.0f}" y="{y - 3:.0f}" width="{w + 6:.0f}" '
             f'height="{h + 6:.0f}" rx="8"/>')
@@ -79,7 +86,8 @@ def supply_card(cid: str, left: int, x: float, y: float, w: float, h: float, nm:
     d = card_data().get(cid) or {}
     colour = d.get("colour", "blue")
     fill = COLOUR_FILL.get(colour, "#777")
-    out = [f'<g id="supply-{esc(cid)}" data-card="{esc(cid)}"{_hot(move)}>',
+    out = [f'<g id="supply-{esc(cid)}" data-card="{esc(cid)}"'
+           f'{_why(move, f"build {cid}", cid)}>',
            f"<title>{esc(card_title(cid, nm, left=left))}</title>"]
     if move:
         out.append(_ring(x, y, w, h))
@@ -109,7 +117,8 @@ def city_tile(cid: str, n: int, x: float, y: float, w: float, h: float, nm: Name
     d = card_data().get(cid) or {}
     colour = d.get("colour", "blue")
     fill = COLOUR_FILL.get(colour, "#777")
-    out = [f'<g class="mk-tile" data-card="{esc(cid)}" data-count="{n}">'
+    out = [f'<g class="mk-tile" data-card="{esc(cid)}" data-count="{n}" '
+           f'data-help="{esc(cid)}">'
            f"<title>{esc(card_title(cid, nm, owned=n))}</title>"]
     for k in range(min(n, 3) - 1, 0, -1):  # the stack: offset copies behind
         out.append(f'<rect x="{x + 3 * k:.0f}" y="{y - 3 * k:.0f}" width="{w:.0f}" '
@@ -131,10 +140,12 @@ def city_tile(cid: str, n: int, x: float, y: float, w: float, h: float, nm: Name
 
 
 def landmark_tile(lid: str, built: bool, x: float, y: float, w: float, h: float, nm: Names,
-                  move: str | None, seat: int) -> str:
+                  move: str | None, seat: int, mine: bool = False) -> str:
     fill = COLOUR_FILL["landmark"]
+    attrs = _why(move, f"complete {lid}", lid) if mine else _hot(move) + \
+        f' data-help="{esc(lid)}"'
     out = [f'<g id="lm-{seat}-{esc(lid)}" data-landmark="{esc(lid)}" '
-           f'data-built="{"true" if built else "false"}"{_hot(move)}>',
+           f'data-built="{"true" if built else "false"}"{attrs}>',
            f"<title>{esc(landmark_title(lid, nm, built))}</title>"]
     if move:
         out.append(_ring(x, y, w, h))
@@ -224,7 +235,8 @@ def draw_city(p: dict, view: dict, x: float, y: float, d: dict, legal: set[str],
     for i, lid in enumerate(LANDMARKS):
         move = f"complete {lid}" if current and f"complete {lid}" in legal else None
         out.append(landmark_tile(lid, bool(lms.get(lid)), lx + i * (d["lw"] + gap), ly,
-                                 d["lw"], d["lh"], nm, move, seat))
+                                 d["lw"], d["lh"], nm, move, seat,
+                                 mine=seat == view.get("seat", view.get("current_player"))))
     ty = ly + d["lh"] + 16
     owned = [(cid, n) for cid, n in (p.get("buildings") or {}).items() if n]
     tgap = (w - 24 - d["tc"] * d["tw"]) / max(1, d["tc"] - 1)

@@ -38,6 +38,11 @@ def header_bar(title: str, ui: UiState, status: tuple[str, int | None, str, str]
             parts.append(f'<span class="thinking">{esc(t("thinking"))}</span>')
         out.append(f'<div class="status" id="status">{"".join(parts)}</div>')
     out.append('<div class="tools">')
+    if ui.can_hint and not ui.coach:
+        out.append(btn(t("hint"), action="hint", cls="tool hint-btn"))
+    out.append(btn(t("howto"), action="howto", cls="tool howto-btn"))
+    if status is not None:  # the icon legend, one click from the table
+        out.append(btn(t("legend"), action="howto:icons", cls="tool legend-btn"))
     if status is not None:
         out.append(btn(t("undo"), action="undo", cls="tool",
                        extra="" if ui.can_undo else " disabled"))
@@ -53,7 +58,7 @@ def message_bar(ui: UiState, top: bool = False) -> str:
     actions = "".join(btn(label, action=action, cls="msg-action")
                       for label, action in ui.message_actions)
     return (f'<div class="msg {esc(ui.message_kind)}{" top" if top else ""}" id="message">'
-            f'{esc(ui.message)}{actions}'
+            f'{esc(ui.message)}{actions}{_help_link(ui)}'
             f'{btn(t("dismiss"), action="dismiss", cls="close", extra=_label(t("close")))}</div>')
 
 
@@ -68,6 +73,14 @@ def confirm_new() -> str:
             + btn(t("confirm_new_download"), action="export", cls="")
             + btn(t("confirm_keep"), action="confirm-cancel", cls="ghost")
             + "</div></div></div>")
+
+
+def _help_link(ui: UiState) -> str:
+    if not ui.message_help:
+        return ""
+    from web.shell.learn import help_link
+
+    return " " + help_link(ui.message_help)
 
 
 def chooser(moves: list[str], ui: UiState, label) -> str:
@@ -152,6 +165,8 @@ def menu(ui: UiState) -> str:
            'aria-modal="true" aria-labelledby="menu-title">',
            f'<h2 id="menu-title">{esc(t("menu"))}</h2>',
            btn(t("new_game"), action="new", cls="wide"),
+           btn(t("howto"), action="howto", cls="wide"),
+           btn(t("tutorial"), action="tutorial", cls="wide"),
            *([btn(t("rp_open"), action="rp-open", cls="wide", extra=' id="menu-replay"')]
              if ui.screen in ("play", "final") and ui.game_on else []),
            btn(t("ar_open"), action="ar-open", cls="wide", extra=' id="menu-archive"'),
@@ -200,6 +215,11 @@ def new_game_form(ui: UiState) -> str:
         out.append(_seat_fieldset(i, s, n))
     out.append("</div>")
     out.append(_options(ui.option_defs, d.get("options") or {}))
+    hints = d.get("hints_allowed", True) is not False
+    out.append(f'<label class="row">{esc(t("hints_allowed"))} <select id="f-hints">'
+               f'<option value="yes"{" selected" if hints else ""}>{esc(t("optv_true"))}</option>'
+               f'<option value="no"{"" if hints else " selected"}>{esc(t("optv_false"))}</option>'
+               '</select></label>')
     out.append(f'<label class="row">{esc(t("seed"))} <input name="seed" id="f-seed" '
                f'inputmode="numeric" placeholder="{esc(t("seed_random"))}" '
                f'value="{esc(d.get("seed", ""))}"></label>')
@@ -208,7 +228,11 @@ def new_game_form(ui: UiState) -> str:
     if ui.screen == "new" and d.get("can_cancel"):
         out.append(btn(t("cancel"), action="new-cancel", cls="ghost"))
     out.append(btn(t("ar_open"), action="ar-open", cls="ghost", extra=' id="form-archive"'))
-    out.append("</div></form></div>")
+    out.append("</div>")
+    out.append('<div class="row buttons learn-buttons">'
+               + btn(t("tutorial"), action="tutorial", cls="")
+               + btn(t("howto"), action="howto", cls="") + "</div>")
+    out.append("</form></div>")
     return "".join(out)
 
 
@@ -312,6 +336,9 @@ def final_dialog(view: dict, ui: UiState, title: str, table: str) -> str:
     seed = (ui.final or {}).get("seed")
     if isinstance(seed, int):  # shown only now: it gives every hidden card of the game
         out.append(f'<p class="seed" id="final-seed">{esc(t("final_seed", seed=seed))}</p>')
+    from web.shell.learn import hint_count
+
+    out.append(hint_count(ui, names))
     out.append(final_buttons())
     out.append("</div></div>")
     return "".join(out)
@@ -335,18 +362,28 @@ def page(view: dict | None, ui: UiState, header, body) -> str:
     extra = (menu(ui) if ui.menu_open else "") + (help_dialog() if ui.help_open else "")
     if ui.confirm == "new":
         extra += confirm_new()
+    if ui.howto is not None:
+        from web.shell.learn import howto_overlay
+
+        extra += howto_overlay(ui)
     if ui.screen == "pass":
         # nothing of any seat is drawn while the device changes hands
         return header(None) + message_bar(ui, top=True) + pass_screen(ui) + extra
     if ui.screen == "new" or view is None:
         return header(None) + message_bar(ui, top=True) + new_game_form(ui) + extra
     actions, table, log, final = body()
-    parts = [header(view), actions, since_panel(view, ui),
+    from web.shell.learn import coach_panel, hint_line
+
+    final_shown = bool(ui.final and ui.screen == "final")
+    parts = [header(view), "" if final_shown else coach_panel(ui), hint_line(ui), actions,
+             since_panel(view, ui),
              '<div class="play-area"><div class="table-col">', zoom_bar(ui),
              f'<div class="table-wrap" id="table-wrap" style="--zoom:{ui.zoom:g}">{table}</div>',
              "</div>", log, "</div>"]
-    if ui.final and ui.screen == "final":
+    if final_shown:
         parts.append(final)
+        if ui.coach:  # the tutorial's last words stay above the final scores
+            parts.append(coach_panel(ui).replace('class="coach"', 'class="coach over-final"', 1))
     return "".join(parts) + extra
 
 

@@ -21,7 +21,7 @@ except ImportError:  # older Pyodide: null arrives as None
 
 from boardgame import share
 from boardgame.replay import ReplayError
-from web.shell import archive_screen, keys, protocol, startup
+from web.shell import archive_screen, keys, learn, protocol, startup
 from web.shell import replay_screen as rps
 from web.shell.announce import announcement
 from web.shell.frame import option_str
@@ -40,6 +40,7 @@ from web.shell.saves import (
     writes_of,
 )
 from web.shell.session import Session
+from web.shell.tutorial import Tutorial
 from web.shell.ui_state import PACES, ZOOMS
 
 S: dict = {"session": None, "ai_timer": None, "resize_timer": None,
@@ -127,7 +128,41 @@ def redraw() -> None:
     body.setAttribute("data-current", "" if cur is None else str(cur))
     body.setAttribute("data-moves", str(len(s.game.moves)) if s.game is not None else "0")
     body.setAttribute("data-over", "true" if (s.game is not None and s.game.is_over) else "false")
-    js.window.yokoRemember(shows_private(s))
+    body.setAttribute("data-tutorial", "true" if S.get("tutorial") else "false")
+    mark_highlights(s)
+    # the tutorial and How to play are never kept for the next visit's first paint
+    js.window.yokoRemember(shows_private(s) or S.get("tutorial") is not None
+                           or s.ui.howto is not None)
+    if s.ui.howto is not None:
+        sec = _py(js.document.querySelector("#howto [data-open]"))
+        if sec is not None:
+            sec.scrollIntoView()
+
+
+def mark_highlights(s: Session) -> None:
+    """Mark what the tutorial or a hint points at (``data-highlight``): the move's own
+    elements and the chooser element that offers it."""
+    moves = [m for m in s.ui.highlight if m]
+    if not moves:
+        return
+    targets = game_ui(s).choosers(s.legal_for_ui(), s.view()) if s.view() is not None else {}
+    for move in moves:
+        sel = [f'[data-move="{_css(move)}"]']
+        sel += [f'[data-target="{_css(k)}"]' for k, ms in targets.items() if move in ms]
+        for el in js.document.querySelectorAll(", ".join(sel)):
+            el.setAttribute("data-highlight", "true")
+    key = f"{moves}|{len(s.game.moves) if s.game is not None else 0}|{s.ui.chooser}"
+    if S.get("highlight_seen") != key:  # bring a new highlight into view once (phones)
+        S["highlight_seen"] = key
+        first = _py(js.document.querySelector("#chooser [data-highlight], [data-highlight]"))
+        if first is not None:
+            opts = to_js({"block": "nearest", "inline": "nearest"},
+                         dict_converter=js.Object.fromEntries)
+            first.scrollIntoView(opts)
+
+
+def _css(text: str) -> str:
+    return str(text).replace("\\", "\\\\").replace('"', '\\"')
 
 
 def shows_private(s) -> bool:
@@ -321,6 +356,10 @@ def save(s: Session | None = None) -> None:
     s = s or session()
     if s.game is None or S["shared"]:  # never autosave while a shared replay is open
         return
+    tut = S.get("tutorial")
+    if tut is not None and tut.session is s:  # never the person's saved game
+        js.window.yokoStore(tutorial_key(s), tut.progress())
+        return
     gid = s.game_id
     key = game_ui(s).storage_key
     if S["held"].get(gid):
@@ -480,6 +519,8 @@ def schedule_ai() -> None:
     if S["ai_timer"] is not None:
         js.clearTimeout(S["ai_timer"])
         S["ai_timer"] = None
+    if S.get("tutorial") is not None:
+        return  # the tutorial plays the script's moves itself
     if S["replay"] is not None or S["archive"]:
         return  # the game waits while its replay or the archive is looked at
     if s.computer_to_move() and not S["stale"].get(s.game_id):
@@ -535,8 +576,9 @@ INFO: dict = {"armed": None}  # the move a first tap on touch explained (a secon
 
 
 def info_text(node) -> str | None:
-    """The explanation of the element under ``node``: its ``<title>`` (moved into
-    ``data-info`` the first time, so the slow native tooltip does not also appear)."""
+    """The explanation of the element under ``node``: its ``<desc>`` (a button's ``<title>``
+    is its accessible name), else its ``<title>`` (moved into ``data-info`` the first time, so
+    the slow native tooltip does not also appear)."""
     el = node
     for _ in range(8):
         if el is None or getattr(el, "id", "") == "app":
@@ -544,19 +586,23 @@ def info_text(node) -> str | None:
         try:
             if el.hasAttribute("data-info"):
                 return str(el.getAttribute("data-info"))
-            tt = _py(el.querySelector(":scope > title"))
+            desc = _py(el.querySelector(":scope > desc"))
+            tt = desc or _py(el.querySelector(":scope > title"))
         except Exception:
             tt = None
         if tt is not None:
             text = str(tt.textContent)
             el.setAttribute("data-info", text)
-            tt.remove()
+            if desc is None and str(_py(el.getAttribute("role")) or "") != "button":
+                tt.remove()
             return text
         el = _py(el.parentElement)
     return None
 
 
-def show_panel(text: str | None, move: str | None = None) -> None:
+def show_panel(text: str | None, move: str | None = None, help_section: str = "") -> None:
+    """The explanation panel: ``text``, a "play this" button for a legal ``move`` and a link
+    to the how-to section; None hides it."""
     panel = _py(js.document.getElementById("info-panel"))
     if panel is None:
         return
@@ -568,7 +614,8 @@ def show_panel(text: str | None, move: str | None = None) -> None:
 
     play = (f'<button type="button" class="btn primary" data-info-play="{esc(move)}">'
             f'{esc(t("info_play"))}</button>' if move else "")
-    panel.innerHTML = f'<p>{esc(text)}</p>{play}'
+    more = learn.help_link(help_section) if help_section else ""
+    panel.innerHTML = f'<p>{esc(text)}</p>{play}{more}'
     panel.hidden = False
 
 
@@ -582,6 +629,12 @@ def on_over(evt) -> None:
 
 
 def on_panel_click(evt) -> None:
+    link = _closest(evt.target, "[data-action]")
+    if link is not None:  # "more in How to play"
+        evt.preventDefault()
+        show_panel(None)
+        run_action(str(link.getAttribute("data-action")))
+        return
     button = _closest(evt.target, "[data-info-play]")
     if button is not None:
         move = str(button.getAttribute("data-info-play"))
@@ -607,13 +660,18 @@ def on_click(evt) -> None:
     el = _closest(evt.target, "[data-move],[data-target],[data-action]")
     s = session()
     if el is None:
-        show_info(evt.target)
+        why = _closest(evt.target, "[data-why]")
+        if why is not None:
+            explain_click(str(why.getAttribute("data-why")), why)
+        else:
+            show_info(evt.target)
         return
     if el.hasAttribute("disabled"):
         return
     move = el.getAttribute("data-move")
     target = el.getAttribute("data-target")
     action = el.getAttribute("data-action")
+    tut = S.get("tutorial")
     touch = getattr(evt, "pointerType", "") == "touch"
     if move and touch and _closest(el, "#table") is not None and INFO["armed"] != move:
         text = info_text(el)
@@ -624,14 +682,21 @@ def on_click(evt) -> None:
     show_panel(None)
     if move:
         s.ui.message = ""
-        try:
-            s.play(move)
-        except Exception as e:
-            notify(t("illegal", detail=short(e, 120)), "error")
+        s.ui.message_help = ""
+        if tut is not None and tut.session is s:
+            if not tut.click(move):
+                notify(tut.wants_text(), "error")
+        else:
+            try:
+                s.play(move)
+            except Exception as e:
+                notify(t("illegal", detail=short(e, 120)), "error")
         save()
     elif target:
         moves = game_ui(s).choosers(s.legal_for_ui(), s.view()).get(target, [])
-        if moves:
+        if tut is not None and tut.session is s and tut.expected() not in moves:
+            notify(tut.wants_text(), "error")
+        elif moves:
             s.open_chooser(target, moves)
             S["focus"] = "#chooser .btn"
             region = _closest(el, "[data-roving][id]")
@@ -639,6 +704,8 @@ def on_click(evt) -> None:
     elif action:
         if action == "import":
             return  # the file input: handled by on_change
+        if action.startswith("howto"):
+            evt.preventDefault()  # section links are page actions, not navigation
         run_action(action)
         return
     redraw()
@@ -773,12 +840,41 @@ def on_key(evt) -> None:
         evt.preventDefault()
 
 
+def explain_click(move: str, el) -> None:
+    """A click on a table element that is not a legal move: why not, in one sentence."""
+    s = session()
+    gi = game_ui(s)
+    if s.game is None or gi.explain is None:
+        show_info(el)
+        return
+    seat = s.ui.viewer if isinstance(s.ui.viewer, int) else None
+    answer = gi.explain(s.game, move, seat)
+    if answer is None:  # legal after all (e.g. only offered through another element)
+        show_info(el)
+        return
+    text, section = answer
+    tut = S.get("tutorial")
+    if tut is not None and tut.session is s:
+        text = f"{text} {tut.wants_text()}"
+    notify(text, "error")
+    s.ui.message_help = section or str(el.getAttribute("data-help") or "")
+    redraw()
+
+
 def show_info(node) -> None:
-    """Tap or click on something that is not a move: show its explanation."""
-    show_panel(info_text(node))
+    """Tap or click on something that is not a move: show its explanation, with a link to
+    its how-to section."""
+    helped = _closest(node, "[data-help]")
+    show_panel(info_text(node), help_section="" if helped is None
+               else str(helped.getAttribute("data-help")))
 
 
 def do_action(action: str) -> None:
+    if S.get("tutorial") is not None and (action in ("new", "start", "again", "export")
+                                          or action.startswith("game:")):
+        leave_tutorial(new=action in ("new", "again"))  # these are the person's own game's
+        if action in ("new", "again"):
+            return
     if after_action(action):
         return
     s = session()
@@ -837,6 +933,7 @@ def do_action(action: str) -> None:
     elif action == "dismiss":
         ui.message = ""
         ui.message_actions = []
+        ui.message_help = ""
     elif action == "load-newer":
         load_newer()
     elif action == "download-broken":
@@ -845,6 +942,9 @@ def do_action(action: str) -> None:
             js.window.yokoDownload(f"{s.game_id}-broken-save.json", text)
             S["held"][s.game_id] = False
             notify(t("broken_downloaded"), "info")
+    elif action.startswith("howto") or action.startswith("hint") or \
+            action.startswith("tutorial"):
+        learn_action(action)
     elif action.startswith("game:"):
         game = action.split(":", 1)[1]
         if game in game_ids():
@@ -864,6 +964,85 @@ def do_action(action: str) -> None:
         if pace in PACES:
             ui.pace = pace
             save()
+
+
+# ---------------------------------------------------------------------- learning aids
+def tutorial_key(s: Session) -> str:
+    """localStorage key of a game's tutorial progress (never its save's key)."""
+    return game_ui(s).storage_key.rsplit(".", 1)[0] + ".tutorial"
+
+
+def learn_action(action: str) -> None:
+    """How to play, hints and the guided first game."""
+    s = session()
+    ui = s.ui
+    gi = game_ui(s)
+    if action == "howto":
+        ui.menu_open = False
+        ui.howto = learn.open_section(gi.id, s.view(), ui) if gi.howto else None
+    elif action.startswith("howto:"):
+        ui.menu_open = False
+        ui.howto = action.split(":", 1)[1]
+    elif action == "howto-close":
+        ui.howto = None
+    elif action == "hint" and gi.hint is not None:
+        if s.give_hint(gi.hint) is None:
+            notify(t("hint_none"), "info")
+        save()
+    elif action == "hint-close":
+        ui.hint = None
+        ui.highlight = []
+    elif action == "tutorial":
+        start_tutorial()
+    elif action.startswith("tutorial-leave"):
+        leave_tutorial(new=action.endswith(":new"))
+
+
+def start_tutorial() -> None:
+    """The guided first game in its own session, resumed at the step stored last time."""
+    s = session()
+    gi = game_ui(s)
+    script = gi.tutorial() if gi.tutorial is not None else None
+    if script is None:
+        return
+    s.ui.menu_open = False
+    tut_session = gi.new_session(js.window.innerWidth < NARROW_PX)
+    tut_session.ui.pace = s.ui.pace
+    tut = Tutorial(tut_session, script, gi.describe)
+    S["tutorial_from"] = s
+    S["tutorial"] = tut
+    S["session"] = tut_session
+    step = Tutorial.step_of(_py(js.window.localStorage.getItem(tutorial_key(tut_session))))
+    tut.start(step)
+    if step:
+        notify(t("tutorial_resumed"), "info")
+    save()
+
+
+def leave_tutorial(new: bool = False) -> None:
+    """Back to the person's own game (its session was never touched)."""
+    tut = S.pop("tutorial", None)
+    back = S.pop("tutorial_from", None)
+    if tut is None:
+        return
+    S["session"] = back or use_game(tut.session.game_id)
+    if new:
+        S["session"].ui.screen = "new"
+
+
+def on_howto_input(evt) -> None:
+    """Typing in the how-to search box: show only the sections with every word."""
+    el = evt.target
+    if getattr(el, "id", "") != "howto-search":
+        return
+    keep = set(learn.search(session().ui.game, str(el.value)))
+    for sec in js.document.querySelectorAll("#howto-body [data-section]"):
+        sec.hidden = str(sec.getAttribute("data-section")) not in keep
+    for item in js.document.querySelectorAll("#howto-toc [data-toc]"):
+        item.hidden = str(item.getAttribute("data-toc")) not in keep
+    none = _py(js.document.getElementById("howto-none"))
+    if none is not None:
+        none.hidden = bool(keep)
 
 
 def read_form() -> dict:
@@ -887,7 +1066,8 @@ def read_form() -> dict:
         for v in defs.get(oid, {}).get("values", []):
             if option_str(v) == raw:
                 options[oid] = v
-    return {"players": players, "seats": seats, "options": options, "seed": val("f-seed").strip()}
+    return {"players": players, "seats": seats, "options": options, "seed": val("f-seed").strip(),
+            "hints_allowed": val("f-hints") != "no"}
 
 
 def on_change(evt) -> None:
@@ -917,6 +1097,8 @@ def on_change(evt) -> None:
 async def import_file(file) -> None:
     """Open a save file: checked and built completely first; the game on screen (and in
     storage) changes only if that worked, and an unfinished game it replaces is kept."""
+    if S.get("tutorial") is not None:
+        leave_tutorial()  # a save file is the person's own game, never the tutorial's
     prev = session()
     prev.ui.menu_open = False
     try:
@@ -1206,8 +1388,9 @@ def start() -> None:
     resize = create_proxy(on_resize)
     key = create_proxy(on_key)
     wheel = create_proxy(on_wheel)
+    typed = create_proxy(on_howto_input)
     modules = create_proxy(startup.loaded_modules)
-    _PROXIES.extend([_ai_proxy, click, change, resize, key, wheel, modules])
+    _PROXIES.extend([_ai_proxy, click, change, resize, key, wheel, typed, modules])
     js.window.yokoModules = modules
     start_replay_binding(app_listen=js.document.getElementById("app"))
     for gi in protocol.games():
@@ -1219,6 +1402,7 @@ def start() -> None:
     app.addEventListener("click", click)
     app.addEventListener("change", change)
     js.document.addEventListener("keydown", key)
+    app.addEventListener("input", typed)
     over = create_proxy(on_over)
     panel_click = create_proxy(on_panel_click)
     _PROXIES.extend([over, panel_click])

@@ -31,6 +31,18 @@ class GameUI:
       opens them too (e.g. ``python -m <engine>`` saves); ``None`` otherwise.
     - ``page_hooks``: ``{window attribute: callable}`` the binding exposes on ``window``
       (benchmarks, test hooks).
+
+    Learning aids (optional; web/shell/learn.py, web/shell/tutorial.py, docs/learn.md):
+
+    - ``howto``: the game has ``web/content/<id>/howto.<lang>.md`` (How to play, legend).
+    - ``howto_context(view, ui) -> [(kind, value)]``: keys.json context of the moment, most
+      specific first (selected element, pending decision), for where How to play opens.
+    - ``explain(game, move, seat) -> (sentence, section) | None``: why ``move`` (the
+      ``data-why`` text of a table element) is not possible, worded from the engine's refusal
+      through the catalogue; ``section`` is the how-to section about it (or "").
+    - ``hint(game, seat) -> (move, reason)``: the normal computer level's fair choice.
+    - ``describe(move, view) -> str``: a move in words (tutorial texts).
+    - ``tutorial() -> script | None``: the guided first game (web/shell/tutorial.py).
     - ``table(view, ui) -> str``: the table alone, with nothing to click (replay screen);
       ``None``: the game has no replay.
     - ``replay_log(replay, step) -> [str]``: the log lines of the move that led to ``step`` of
@@ -50,6 +62,13 @@ class GameUI:
         lambda legal, view: {}
     engine_save_format: str | None = None
     page_hooks: dict[str, Callable] = field(default_factory=dict)
+    howto: bool = False
+    howto_context: Callable[[dict | None, object], list[tuple[str, str]]] = \
+        lambda view, ui: []
+    explain: Callable[[object, str, int | None], tuple[str, str] | None] | None = None
+    hint: Callable[[object, int], tuple[str, str]] | None = None
+    describe: Callable[[str, dict], str] = lambda move, view: move
+    tutorial: Callable[[], dict | None] | None = None
     table: Callable[[dict, object], str] | None = None
     replay_log: Callable[[object, int], list[str]] = lambda replay, step: []
     stats: Callable[[object], str] | None = None

@@ -22,6 +22,7 @@ from typing import Any
 from boardgame import safe_json
 from boardgame.schema import (
     AnyValue,
+    Bool,
     Int,
     ListOf,
     Nullable,
@@ -127,7 +128,9 @@ def page_schema(rules: Rules) -> Obj:
                   optional={o["id"] for o in rules.options})
     lo, hi = rules.players
     config = Obj({"players": Int(lo, hi), "seats": ListOf(seat, 1, hi),
-                  "seed": Int(-MAX_SEED, MAX_SEED), "options": options})
+                  "seed": Int(-MAX_SEED, MAX_SEED), "options": options,
+                  "hints_allowed": Bool(), "hints_used": ListOf(Int(0, MAX_SEED), 0, hi)},
+                 optional={"hints_allowed", "hints_used"})
     fields: dict[str, Spec] = {
         WRITES_FIELD: Int(0, MAX_SEED), "app": Str(), "game_id": Str(max_len=40),
         "format": Int(0), "config": config, "game": AnyValue(),

@@ -163,7 +163,9 @@ class Session:
         game = self.engine.new_game(players=[s["name"] for s in seats], seed=seed,
                                     options=options)
         self.game = game
-        self.config = {"players": n, "seats": seats, "seed": seed, "options": options}
+        self.config = {"players": n, "seats": seats, "seed": seed, "options": options,
+                       "hints_allowed": config.get("hints_allowed", True) is not False,
+                       "hints_used": [0] * n}
         self.ui.defaults = {**self.config, "seed": "",  # the seed stays secret until the end
                             "seats": seats + self.default_config()["seats"][n:],
                             "can_cancel": True}
@@ -269,6 +271,8 @@ class Session:
         self.ui.chooser = None
         self.ui.previews = {}
         self.ui.last_move = move
+        self.ui.hint = None
+        self.ui.highlight = []
 
     def undo(self) -> bool:
         if not self.can_undo():
@@ -296,7 +300,8 @@ class Session:
         humans = self.humans()
         cur = g.current_player
         if g.is_over or cur is None:
-            ui.final = {**self.final_scores(), "seed": self.config.get("seed")}
+            ui.final = {**self.final_scores(), "seed": self.config.get("seed"),
+                        "hints": list(self.hints_used())}
             ui.screen = "final"
             if ui.viewer is None and (len(humans) == 1 or not self.secret):
                 ui.viewer = humans[0] if humans else 0
@@ -322,6 +327,35 @@ class Session:
         base = ui.base_views.get(ui.viewer) if ui.screen == "play" else None
         changed = self.changed_keys(base, g.view(ui.viewer)) if base is not None else set()
         ui.fresh, ui.changed = changed - ui.changed, changed
+        ui.can_hint = self.hints_allowed() and ui.screen == "play" and bool(self.legal_for_ui())
+
+    # ------------------------------------------------------------------ hints
+    def hints_allowed(self) -> bool:
+        return self.config.get("hints_allowed", True) is not False
+
+    def hints_used(self) -> list[int]:
+        """Hints asked per seat (saves without the count read as none)."""
+        n = len(self.config.get("seats", []))
+        used = self.config.get("hints_used")
+        if not isinstance(used, list) or len(used) != n or \
+                not all(isinstance(x, int) and not isinstance(x, bool) for x in used):
+            used = [0] * n
+        self.config["hints_used"] = used
+        return used
+
+    def give_hint(self, hint) -> dict | None:
+        """Ask ``hint(game, seat) -> (move, text)`` for the person to move (counted per seat)
+        and show it: the move is highlighted, the reason is the message."""
+        if not self.ui.can_hint:
+            return None
+        seat = self.game.current_player
+        move, text = hint(self.game, seat)
+        if move not in self.legal_for_ui():
+            return None
+        self.hints_used()[seat] += 1
+        self.ui.hint = {"move": move, "text": text}
+        self.ui.highlight = [move]
+        return self.ui.hint
 
     def reveal(self) -> None:
         """The person named on the pass screen has the device now."""

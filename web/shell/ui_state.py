@@ -35,6 +35,13 @@ class UiState:
     option_defs: list[dict] = field(default_factory=list)  # the engine's OPTIONS
     final: dict | None = None  # final scores, once the game is over
     last_move: str = ""
+    # learning aids (web/shell/learn.py): how-to overlay, hint, tutorial coach, highlights
+    howto: str | None = None  # section id the how-to-play overlay opens at (None: closed)
+    hint: dict | None = None  # {"move", "text"} of the hint shown now
+    can_hint: bool = False  # the Hint button is offered (a person decides, hints allowed)
+    coach: dict | None = None  # the tutorial panel: {"step", "steps", "done", "say", "end"}
+    highlight: list[str] = field(default_factory=list)  # moves / target keys to highlight
+    message_help: str = ""  # how-to section the message links to
     game_on: bool = False  # a game is loaded (the menu offers its replay)
     move_names: dict[str, str] = field(default_factory=dict)  # legal move -> accessible name
     help_open: bool = False  # the keyboard shortcuts dialog

@@ -9,7 +9,10 @@ their benchmark), ``messages`` (texts).
 from __future__ import annotations
 
 from web.shell.protocol import GameUI
+from web.yokohama import learn
 from web.yokohama.messages import CATALOGUE
+from web.yokohama.tutorial_messages import TUTORIAL
+from web.yokohama.why_messages import WHY
 
 
 def _session(narrow: bool):
@@ -65,7 +68,10 @@ def _stats(replay) -> str:
 GAME = GameUI(
     id="yokohama", title_key="game_yokohama", app_id="yokohama-web",
     storage_key="yokohama.save", broken_key="yokohama.save.broken",
-    new_session=_session, render=_render, choosers=_choosers, messages=CATALOGUE,
+    new_session=_session, render=_render, choosers=_choosers,
+    messages={**CATALOGUE, **WHY, **TUTORIAL},
+    howto=True, howto_context=learn.howto_context, explain=learn.explain, hint=learn.hint,
+    describe=learn.describe, tutorial=learn.tutorial,
     page_hooks={"__yokohamaBench": _bench},
     table=_table, replay_log=_replay_log, stats=_stats,
 )

@@ -102,16 +102,25 @@ def title(text: str) -> str:
 
 CHOSEN: list[str | None] = [None]  # the target whose chooser is open (set per render)
 LABELS: dict[str, str] = {}  # key -> accessible name of its element (set per render)
+VIEW: list[dict | None] = [None]  # the view drawn (set per render): for data-why / data-help
 
 def hot_attrs(key: str, direct: dict[str, str], choose: dict[str, list[str]]) -> tuple[str, bool]:
+    """``data-move`` (one legal move) or ``data-target`` (a chooser); otherwise ``data-why``,
+    the move the element would stand for (the page asks the engine why it is not possible).
+    Every element also names its how-to section (``data-help``)."""
+    from web.yokohama.learn import help_section, why_move
+
+    view = VIEW[0] or {}
+    help_attr = f' data-help="{esc(help_section(key, view))}"' if VIEW[0] is not None else ""
     if key in direct:
         name = LABELS.get(key) or direct[key]
-        return f' data-move="{esc(direct[key])}"{move_attrs(name)}', True
+        return f' data-move="{esc(direct[key])}"{move_attrs(name)}{help_attr}', True
     if key in choose:
         chosen = ' data-chosen="true" aria-expanded="true"' if key == CHOSEN[0] else ""
         name = LABELS.get(key) or key
-        return f' data-target="{esc(key)}"{move_attrs(name)}{chosen}', True
-    return "", False
+        return f' data-target="{esc(key)}"{move_attrs(name)}{chosen}{help_attr}', True
+    why = why_move(key, view) if VIEW[0] is not None and view.get("pending") else None
+    return (f' data-why="{esc(why)}"' if why else "") + help_attr, False
 
 def ring(x: float, y: float, w: float, h: float, rx: float = 6) -> str:
     return (f'<rect class="ring" x="{x - 3:.1f}" y="{y - 3:.1f}" width="{w + 6:.1f}" '

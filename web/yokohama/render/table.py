@@ -43,6 +43,7 @@ def svg_table(view: dict, ui: UiState, tg: Targets) -> str:
     pieces.CHOSEN[0] = ui.chooser
     pieces.LABELS.clear()
     pieces.LABELS.update(element_labels(tg, view, ui.move_names))
+    pieces.VIEW[0] = view
     direct = {k: v[0] for k, v in tg.by_key.items() if len(v) == 1}
     choose = {k: v for k, v in tg.by_key.items() if len(v) > 1}
     market_ids = list(view.get("ports", {})) + list(view.get("labs", {}))

@@ -1,0 +1,128 @@
+"""The learning aids on the page, the same for every game (pure): the how-to-play overlay
+(table of contents, search, sections from ``web/content/<game>/howto.<lang>.md``), the
+tutorial's coach panel, the hint line and the highlight of a move on the table.
+
+Which section fits the moment comes from the game (``GameUI.howto_context``: context keys
+such as ``("stage", "move")``, resolved through the game's ``keys.json``).
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from boardgame import howto as howto_data
+from web.shell import markdown, protocol
+from web.shell.frame import btn
+from web.shell.messages import t
+from web.shell.pieces import esc
+from web.shell.ui_state import UiState
+
+LEGEND = "icons"  # the section every game's icon legend has
+HELP = "help"
+
+
+@lru_cache(maxsize=8)
+def howto(game_id: str, lang: str = "en") -> howto_data.Howto:
+    """The game's how-to-play text (read once)."""
+    return howto_data.load(game_id, lang)
+
+
+def section_for_context(game_id: str, context: list[tuple[str, str]]) -> str | None:
+    """The first context key (most specific first) that names a section."""
+    h = howto(game_id)
+    for kind, value in context:
+        sid = h.section_for(kind, str(value))
+        if sid:
+            return sid
+    return None
+
+
+def open_section(game_id: str, view: dict | None, ui: UiState) -> str:
+    """Where "How to play" opens now: the part matching what the person is doing (selected
+    element, then pending decision), else the first section."""
+    gi = protocol.game(game_id)
+    context = gi.howto_context(view, ui) if gi is not None and view is not None else []
+    sid = section_for_context(game_id, context)
+    return sid or next(iter(howto(game_id).sections))
+
+
+def search(game_id: str, query: str) -> list[str]:
+    """Ids of the sections matching every word of ``query`` (all sections when empty)."""
+    h = howto(game_id)
+    if not query.strip():
+        return list(h.sections)
+    return h.search(query, limit=len(h.sections))
+
+
+def howto_overlay(ui: UiState) -> str:
+    """The how-to-play screen: search box, table of contents, every section (the one to open
+    at carries ``data-open``; the binding scrolls to it)."""
+    h = howto(ui.game)
+    target = ui.howto if ui.howto in h.sections else next(iter(h.sections))
+    out = ['<div class="overlay solid" id="howto"><div class="dialog howto" role="document">',
+           f'<div class="howto-head"><div class="howto-title"><h2>{esc(h.title)}</h2>',
+           f'<a href="#howto-toc" class="howto-link">{esc(t("howto_contents"))}</a>',
+           btn(t("close"), action="howto-close", cls="ghost close-howto"), "</div>",
+           f'<input type="search" id="howto-search" class="howto-search" autocomplete="off" '
+           f'placeholder="{esc(t("howto_search"))}" aria-label="{esc(t("howto_search"))}">'
+           '</div>',
+           f'<p class="howto-none" id="howto-none" hidden>{esc(t("howto_no_match"))}</p>',
+           f'<nav class="howto-toc" id="howto-toc" aria-label="{esc(t("howto_contents"))}"><ol>']
+    for e in h.toc():
+        out.append(f'<li class="toc-l{e["level"]}" data-toc="{esc(e["id"])}"><a '
+                   f'href="#howto-{esc(e["id"])}" class="howto-link" '
+                   f'data-action="howto:{esc(e["id"])}">{esc(e["title"])}</a></li>')
+    out.append('</ol></nav><div class="howto-body" id="howto-body">')
+    for s in h.sections.values():
+        tag = "h3" if s.level == 2 else "h4"
+        mark = ' data-open="true"' if s.id == target else ""
+        out.append(f'<section class="howto-sec lvl{s.level}" id="howto-{esc(s.id)}" '
+                   f'data-section="{esc(s.id)}"{mark}><{tag}>{esc(s.title)}</{tag}>'
+                   f'{markdown.render(s.body)}</section>')
+    out.append("</div></div></div>")
+    return "".join(out)
+
+
+def help_link(section: str) -> str:
+    """A "more in How to play" link to ``section`` (under explanations)."""
+    return (f'<a href="#howto-{esc(section)}" class="howto-link help-link" '
+            f'data-action="howto:{esc(section)}">{esc(t("howto_more"))}</a>')
+
+
+def coach_panel(ui: UiState) -> str:
+    """The tutorial's panel: step n of N, what just happened, what to do now and why."""
+    c = ui.coach
+    if not c:
+        return ""
+    out = [f'<aside class="coach" id="coach" aria-live="polite"><div class="coach-head">'
+           f'<strong>{esc(t("tutorial_title"))}</strong> <span id="coach-step">'
+           f'{esc(t("tutorial_step", n=c["step"], total=c["steps"]))}</span></div>']
+    if c.get("intro"):
+        out.append(f'<p class="coach-intro">{esc(t("tutorial_intro"))}</p>')
+    if c.get("done"):
+        out.append(f'<p class="coach-done" id="coach-done">{esc(c["done"])}</p>')
+    if c.get("say"):
+        out.append(f'<p class="coach-say" id="coach-say">{esc(c["say"])}</p>')
+    if c.get("end"):
+        out.append(f'<p class="coach-end" id="coach-end">{esc(t("tutorial_finished"))}</p>')
+        out.append(btn(t("tutorial_real_game"), action="tutorial-leave:new", cls="primary"))
+    out.append(btn(t("tutorial_leave"), action="tutorial-leave", cls="ghost"))
+    out.append("</aside>")
+    return "".join(out)
+
+
+def hint_line(ui: UiState) -> str:
+    """The hint shown now: its reason (the move itself is highlighted on the table)."""
+    if not ui.hint:
+        return ""
+    return (f'<div class="msg hint" id="hint-text">{esc(t("hint_reason", text=ui.hint["text"]))}'
+            f'{btn(t("dismiss"), action="hint-close", cls="close")}</div>')
+
+
+def hint_count(ui: UiState, names: list[str]) -> str:
+    """The final screen's line: hints used per seat (only when any were used)."""
+    used = (ui.final or {}).get("hints") or []
+    if not any(used):
+        return ""
+    parts = ", ".join(t("hints_of", name=n, n=k) for n, k in zip(names, used, strict=False))
+    return f'<p class="hints-used" id="hints-used">{esc(t("hints_used", list=parts))}</p>'
