@@ -1,0 +1,169 @@
+"""Languages of the page: compiled gettext catalogues, the current language, ``t`` and ``tn``.
+
+The English texts live in Python catalogues (key -> English; a plural message is a
+``(singular, plural)`` tuple) plus the component names of both games' data files. Each
+translation is a gettext catalogue whose ``msgctxt`` is the key and ``msgid`` the English text
+(``locale/<lang>/LC_MESSAGES/messages.po``, compiled by ``tools/i18n.py`` into ``<lang>.mo``).
+A message missing from a catalogue falls back to English, never to its key. Pure: no DOM.
+"""
+
+from __future__ import annotations
+
+import gettext
+import importlib
+import io
+import json
+import string
+from collections.abc import Iterable, Mapping
+from functools import cache
+from pathlib import Path
+
+# code -> the language's own name (what the chooser shows)
+LANGUAGES: dict[str, str] = {
+    "en": "English",
+    "nl": "Nederlands",
+    "ja": "日本語",
+    "pt": "Português",
+    "pl": "Polski",
+}
+SOURCE_LANGUAGE = "en"
+STORAGE_KEY = "app.lang"  # localStorage: the chosen language
+# modules whose ``MESSAGES`` dict (key -> English) make up the catalogue, in merge order
+CATALOGUE_MODULES: tuple[str, ...] = ("web.messages", "web.plural_messages")
+
+Message = str | tuple[str, str]
+
+_ROOT = Path(__file__).resolve().parent.parent
+_state: dict[str, object] = {"lang": SOURCE_LANGUAGE, "dir": Path(__file__).resolve().parent
+                             / "locale"}
+_loaded: dict[str, gettext.NullTranslations] = {}
+
+
+# ---- the English source -------------------------------------------------------------------
+
+@cache
+def component_messages() -> dict[str, str]:
+    """Names of the components of both games, keyed ``area.<id>``, ``tech.<id>``,
+    ``tech_text.<id>``, ``ach.<id>`` (Yokohama) and ``mk.<id>`` (Machi Koro cards)."""
+    yk = json.loads((_ROOT / "yokohama" / "data" / "components.json").read_text("utf-8"))
+    mk = json.loads((_ROOT / "machikoro" / "data" / "components.json").read_text("utf-8"))
+    out: dict[str, str] = {}
+    for kind in yk["areas"]["kinds"]:
+        out["area." + kind["id"]] = kind["name"]
+    for tech in yk["technologies"]["names"]:
+        out["tech." + tech["id"]] = tech["name"]
+        out["tech_text." + tech["id"]] = tech["text"]
+    for tile in yk["achievements"]["tiles"]:
+        out["ach." + tile["id"]] = tile["text"]
+    for card in [*mk["buildings"], *mk["landmarks"]]:
+        out["mk." + card["id"]] = card["name_en"]
+    return out
+
+
+@cache
+def english() -> dict[str, Message]:
+    """Every message key -> its English text (plural messages as ``(singular, plural)``)."""
+    out: dict[str, Message] = {}
+    for name in CATALOGUE_MODULES:
+        out.update(importlib.import_module(name).MESSAGES)
+    out.update(component_messages())
+    return out
+
+
+def fields(text: str) -> frozenset[str]:
+    """The ``{name}`` fields of a format string (``{{`` escapes are not fields)."""
+    return frozenset(f for _, f, _, _ in string.Formatter().parse(text) if f)
+
+
+# ---- catalogues ---------------------------------------------------------------------------
+
+def set_locale_dir(path: str | Path) -> None:
+    """Where the compiled catalogues ``<lang>.mo`` are (default: ``web/locale/``)."""
+    _state["dir"] = Path(path)
+    _loaded.clear()
+
+
+def load_catalogue(lang: str, data: bytes) -> None:
+    """Use the compiled catalogue ``data`` (the bytes of a .mo file) for ``lang``."""
+    _loaded[lang] = gettext.GNUTranslations(io.BytesIO(data))
+
+
+def _catalogue(lang: str) -> gettext.NullTranslations:
+    if lang not in _loaded:
+        path = Path(_state["dir"]) / f"{lang}.mo"  # type: ignore[arg-type]
+        if lang != SOURCE_LANGUAGE and path.is_file():
+            load_catalogue(lang, path.read_bytes())
+        else:  # English, or no compiled catalogue: every message shows its English text
+            _loaded[lang] = gettext.NullTranslations()
+    return _loaded[lang]
+
+
+def has_catalogue(lang: str) -> bool:
+    """Whether a compiled catalogue was found for ``lang`` (English needs none)."""
+    return lang == SOURCE_LANGUAGE or isinstance(_catalogue(lang), gettext.GNUTranslations)
+
+
+# ---- the current language -----------------------------------------------------------------
+
+def pick_language(preferred: Iterable[str] | None) -> str:
+    """The first supported language of a browser's list (``["pl-PL", "en"]`` -> ``"pl"``)."""
+    for tag in preferred or ():
+        code = str(tag).strip().replace("_", "-").split("-")[0].lower()
+        if code in LANGUAGES:
+            return code
+    return SOURCE_LANGUAGE
+
+
+def set_language(code: str | None) -> str:
+    """Make ``code`` the current language (an unknown code means English); returns it."""
+    lang = code if code in LANGUAGES else SOURCE_LANGUAGE
+    _state["lang"] = lang
+    return lang
+
+
+def language() -> str:
+    return str(_state["lang"])
+
+
+def language_choices() -> list[tuple[str, str]]:
+    """``(code, own name)`` of every language, in chooser order."""
+    return list(LANGUAGES.items())
+
+
+# ---- lookups ------------------------------------------------------------------------------
+
+def _format(text: str, fallback: str, kw: Mapping[str, object]) -> str:
+    if not kw:
+        return text
+    try:
+        return text.format(**kw)
+    except (KeyError, IndexError, ValueError):  # a broken translation: show the English
+        return fallback.format(**kw)
+
+
+def t(key: str, **kw: object) -> str:
+    """The text of ``key`` in the current language with its fields filled in.
+
+    A plural message takes its count from the field ``n`` (1 when absent). An unknown key
+    raises ``KeyError``, as a typo should.
+    """
+    source = english()[key]
+    if isinstance(source, tuple):
+        n = kw.get("n", 1)
+        return tn(key, n if isinstance(n, int) else 1, **{k: v for k, v in kw.items()
+                                                           if k != "n"})
+    text = _catalogue(language()).pgettext(key, source)
+    return _format(text, source, kw)
+
+
+def tn(key: str, n: int, **kw: object) -> str:
+    """The form of plural message ``key`` for the count ``n`` (also filled in as ``{n}``)."""
+    source = english()[key]
+    singular, plural = source if isinstance(source, tuple) else (source, source)
+    text = _catalogue(language()).npgettext(key, singular, plural, n)
+    return _format(text, singular if n == 1 else plural, {**kw, "n": n})
+
+
+def has(key: str) -> bool:
+    """Whether ``key`` is a message of the catalogue."""
+    return key in english()
