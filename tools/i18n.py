@@ -2,7 +2,7 @@
 """Translations of the page: gettext catalogues made, kept and checked with Babel.
 
     python tools/i18n.py extract          # locale/messages.pot from the English catalogue
-    python tools/i18n.py update           # merge the template into locale/<lang>/LC_MESSAGES/messages.po
+    python tools/i18n.py update           # merge it into locale/<lang>/LC_MESSAGES/messages.po
     python tools/i18n.py compile OUTDIR   # OUTDIR/<lang>.mo for every language (build time)
     python tools/i18n.py check            # every problem of every language; exit 1 if any
 
@@ -38,7 +38,7 @@ LOCALE_DIR = ROOT / "locale"
 TEMPLATE = LOCALE_DIR / "messages.pot"
 TRANSLATED = tuple(code for code in i18n.LANGUAGES if code != i18n.SOURCE_LANGUAGE)
 PROJECT = "yokohama-web"
-FIXED_DATE = datetime.datetime(2026, 1, 1, tzinfo=datetime.timezone.utc)  # stable files
+FIXED_DATE = datetime.datetime(2026, 1, 1, tzinfo=datetime.UTC)  # stable files
 
 
 def po_path(lang: str) -> Path:
