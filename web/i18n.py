@@ -14,7 +14,8 @@ import importlib
 import io
 import json
 import string
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Iterator, Mapping
+from contextlib import contextmanager
 from functools import cache
 from pathlib import Path
 
@@ -37,6 +38,7 @@ _ROOT = Path(__file__).resolve().parent.parent
 _state: dict[str, object] = {"lang": SOURCE_LANGUAGE, "dir": Path(__file__).resolve().parent
                              / "locale"}
 _loaded: dict[str, gettext.NullTranslations] = {}
+_recording = [0]  # > 0 inside ``recording()``
 
 
 # ---- the English source -------------------------------------------------------------------
@@ -141,6 +143,85 @@ def _format(text: str, fallback: str, kw: Mapping[str, object]) -> str:
         return fallback.format(**kw)
 
 
+class Text(str):
+    """A text that remembers how it was made: a message (``key`` and ``fields``) or a join
+    (``sep`` and ``parts``). Made only inside ``recording()``; ``freeze`` stores it as JSON and
+    ``thaw`` writes it again, in the language current then."""
+
+    key: str | None = None
+    fields: dict[str, object] | None = None
+    sep: object = None
+    parts: list[object] | None = None
+
+
+@contextmanager
+def recording() -> Iterator[None]:
+    """Within this block ``t``, ``tn`` and ``join`` return ``Text`` (for the game log)."""
+    _recording[0] += 1
+    try:
+        yield
+    finally:
+        _recording[0] -= 1
+
+
+def _message(text: str, key: str, kw: Mapping[str, object]) -> str:
+    if not _recording[0]:
+        return text
+    out = Text(text)
+    out.key, out.fields = key, dict(kw)
+    return out
+
+
+def join(sep: str, parts: Iterable[object]) -> str:
+    """``sep.join(parts)`` that, when recording, remembers the parts (each may be a Text)."""
+    parts = list(parts)
+    text = sep.join(str(p) for p in parts)
+    if not _recording[0]:
+        return text
+    out = Text(text)
+    out.sep, out.parts = sep, parts
+    return out
+
+
+def freeze(value: object) -> object:
+    """A JSON value for a (possibly nested) recorded text; plain strings stay as they are
+    (names, numbers, and texts that are not catalogue messages)."""
+    if isinstance(value, Text) and value.key is not None:
+        return {"t": value.key, "f": {k: freeze(v) for k, v in (value.fields or {}).items()}}
+    if isinstance(value, Text) and value.parts is not None:
+        return {"j": freeze(value.sep), "p": [freeze(p) for p in value.parts]}
+    if isinstance(value, (int, float)) and not isinstance(value, bool):
+        return value
+    return str(value)
+
+
+def thaw(value: object) -> str:
+    """The text of a ``freeze``d value in the current language. Never raises: an old save's
+    plain line is shown as it is, a message key this version no longer has as nothing."""
+    if isinstance(value, dict):
+        if "t" in value:
+            fields = value.get("f") if isinstance(value.get("f"), dict) else {}
+            args = {str(k): _thaw_field(v) for k, v in fields.items()}
+            key = str(value["t"])
+            if key in english():
+                try:
+                    return t(key, **args)
+                except (KeyError, IndexError, ValueError):
+                    pass
+            return ""
+        if "j" in value and isinstance(value.get("p"), list):
+            return thaw(value["j"]).join(thaw(p) for p in value["p"])
+        return ""
+    if isinstance(value, list):
+        return " ".join(thaw(v) for v in value)
+    return "" if value is None else str(value)
+
+
+def _thaw_field(value: object) -> object:
+    return value if isinstance(value, (int, float)) and not isinstance(value, bool) \
+        else thaw(value)
+
+
 def t(key: str, **kw: object) -> str:
     """The text of ``key`` in the current language with its fields filled in.
 
@@ -153,7 +234,7 @@ def t(key: str, **kw: object) -> str:
         return tn(key, n if isinstance(n, int) else 1, **{k: v for k, v in kw.items()
                                                            if k != "n"})
     text = _catalogue(language()).pgettext(key, source)
-    return _format(text, source, kw)
+    return _message(_format(text, source, kw), key, kw)
 
 
 def tn(key: str, n: int, **kw: object) -> str:
@@ -161,7 +242,8 @@ def tn(key: str, n: int, **kw: object) -> str:
     source = english()[key]
     singular, plural = source if isinstance(source, tuple) else (source, source)
     text = _catalogue(language()).npgettext(key, singular, plural, n)
-    return _format(text, singular if n == 1 else plural, {**kw, "n": n})
+    return _message(_format(text, singular if n == 1 else plural, {**kw, "n": n}), key,
+                    {**kw, "n": n})
 
 
 def has(key: str) -> bool:

@@ -116,3 +116,43 @@ def test_components_of_both_games_have_english_names():
     assert names["mk.wheat_field"] == "Wheat Field"
     assert sum(k.startswith("area.") for k in names) == 14
     assert sum(k.startswith("mk.") for k in names) == 19
+
+
+def test_outside_recording_texts_are_plain_strings():
+    assert type(i18n.t("undo")) is str
+    assert type(i18n.join(", ", ["a", "b"])) is str
+
+
+def _log_line(lk):
+    """A nested message like the game log's: a move with a reward list inside."""
+    reward = lk.join(", ", [lk.t("r_vp", n=2), lk.tn("goods_n_import", 3)])
+    return lk.t("log_line", name="Ben", text=lk.t("m_deliver", order=lk.t("an_order"),
+                                                     reward=reward))
+
+
+def test_a_recorded_text_is_written_again_in_another_language(lang):
+    with lang.recording():
+        frozen = lang.freeze(_log_line(lang))
+    assert lang.thaw(frozen) == "Ben: Deliver an order for 2 VP, 3 imports"
+    lang.set_language("pl")
+    assert lang.thaw(frozen) == ("Ben: Wypełnij: zamówienie, nagroda: 2 PZ, "
+                                 "3 dobra importowane")
+    lang.set_language("ja")
+    assert lang.thaw(frozen) == "Ben:注文書を達成して2勝利点, 舶来品3個を得る"
+
+
+def test_frozen_texts_are_json(lang):
+    import json
+
+    with lang.recording():
+        frozen = lang.freeze(_log_line(lang))
+    assert lang.thaw(json.loads(json.dumps(frozen))) == lang.thaw(frozen)
+
+
+def test_old_plain_log_lines_thaw_as_they_are():
+    assert i18n.thaw("Ben: Move to Bank") == "Ben: Move to Bank"
+
+
+@pytest.mark.parametrize("bad", [{"t": "no_such_key"}, {"x": 1}, None, {"j": ", ", "p": 3}])
+def test_malformed_frozen_texts_never_raise_and_never_show_keys(bad):
+    assert "no_such_key" not in i18n.thaw(bad)
