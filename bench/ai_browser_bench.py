@@ -3,8 +3,8 @@
 
 For each level it loads the real page (built ``_site/``) in headless Chromium and prints:
 
-* **decisions**: ``window.__yokohamaBench`` (web/main.py -> ``web.bot.bench``) thinks on
-  ``--positions`` real positions (``web.bot.bench_positions``: easy bots play 2-, 3- and
+* **decisions**: ``window.__yokohamaBench`` (web/yokohama -> ``web.yokohama.bot.bench``) thinks on
+  ``--positions`` real positions (``web.yokohama.bot.bench_positions``: easy bots play 2-, 3- and
   4-player games, positions with several legal moves are kept) exactly as the page does:
   ``Thinker.step(12 ms)`` slices with ``await asyncio.sleep(0)`` in between. Time per decision
   (wall, pauses included) median / p95 / max, and the same decisions in CPython
@@ -100,9 +100,9 @@ DECIDE_JS = """async ([level, saves, seed]) => {
 
 
 def cpython_decisions(level: str, saves: list[str], seed: int) -> list[tuple[float, str]]:
-    """(seconds, move) per position, natively, with the seeds ``web.bot.bench`` uses."""
+    """(seconds, move) per position, natively, with the seeds ``web.yokohama.bot.bench`` uses."""
     import yokohama
-    from web.bot import page_budget
+    from web.yokohama.bot import page_budget
     from yokohama.ai import choose_move
 
     out = []
@@ -167,7 +167,7 @@ def main() -> None:
         build_site.build(site)
     from playwright.sync_api import sync_playwright
 
-    from web.bot import bench_positions
+    from web.yokohama.bot import bench_positions
 
     saves = [g.to_json() for g in bench_positions(args.positions, args.seed)]
     players = [json.loads(s)["setup"]["players"] for s in saves]

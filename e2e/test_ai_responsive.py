@@ -50,8 +50,8 @@ PROBE = """
 @pytest.fixture(scope="module")
 def hard_save() -> str:
     import yokohama
-    from web.bot import bench_positions
-    from web.session import Session
+    from web.yokohama.bot import bench_positions
+    from web.yokohama.session import YokohamaSession as Session
 
     game = bench_positions(15)[14]  # 3 players, placement with ~30 choices: hard thinks long
     s = Session(yokohama)

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from boardgame.safe_json import quote
+
 from .legal import legal_moves
 from .moves import MOVE_TABLE, IllegalMoveError, InvalidMoveError
 from .rules import apply
@@ -73,9 +75,9 @@ class Game:
             legal = self._legal = legal_moves(self.state)
         if move not in legal:
             if not isinstance(move, str) or move not in MOVE_TABLE:
-                raise InvalidMoveError(f"not a Machi Koro move: {move!r}")
+                raise InvalidMoveError(f"not a Machi Koro move: {quote(move)}")
             raise IllegalMoveError(
-                f"{move!r} is not legal now (phase {self.phase}, player "
+                f"{quote(move)} is not legal now (phase {self.phase}, player "
                 f"{self.current_player}); legal moves: {', '.join(legal) or 'none'}"
             )
         self.state.events = []

@@ -14,11 +14,15 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from boardgame.safe_json import InputError, cut, loads, quote
+
 from .game import Game
 from .moves import IllegalMoveError
 
 FORMAT = "machikoro-save"
 VERSION = 1
+MAX_SAVE_CHARS = 1_000_000  # a long 4-player game is about 20 KB
+MAX_SAVE_DEPTH = 8  # object > setup > position > players > player > buildings is 5
 
 
 class SaveError(ValueError):
@@ -51,6 +55,8 @@ def _setup_game(setup: dict[str, Any]) -> Game:
 
     try:
         if "position" in setup:
+            if not isinstance(setup["position"], dict):
+                raise SaveError("bad_setup", "save setup.position must be an object")
             pos = dict(setup["position"])
             pos["seed"] = setup.get("seed", 0)
             pos["dice"] = setup.get("dice") or []
@@ -58,34 +64,34 @@ def _setup_game(setup: dict[str, Any]) -> Game:
         count = _need(setup, "players", "setup.")
         players = setup.get("names") or count
         if isinstance(players, list) and count != len(players):
-            raise SaveError("bad_setup", f"setup has {count} players but "
+            raise SaveError("bad_setup", f"setup has {quote(count)} players but "
                                          f"{len(players)} names")
         return new_game(players=players, seed=_need(setup, "seed", "setup."),
                         options=setup.get("options") or None, dice=setup.get("dice") or None)
     except SaveError:
         raise
     except (ValueError, TypeError, KeyError) as exc:
-        raise SaveError("bad_setup", f"save setup is invalid: {exc}") from None
+        raise SaveError("bad_setup", f"save setup is invalid: {cut(str(exc))}") from None
 
 
 def load_game(text: str | bytes) -> Game:
     """Rebuild a game from save text, replaying and checking every move."""
     try:
-        data = json.loads(text)
-    except (ValueError, TypeError) as exc:
-        raise SaveError("not_json", f"save is not valid JSON: {exc}") from None
+        data = loads(text, max_chars=MAX_SAVE_CHARS, max_depth=MAX_SAVE_DEPTH)
+    except InputError as exc:
+        raise SaveError("not_json", f"save cannot be read: {exc}") from None
     if not isinstance(data, dict):
         raise SaveError("not_json", "save must be a JSON object")
     fmt = data.get("format")
     if fmt != FORMAT:
-        raise SaveError("foreign", f"not a Machi Koro save: format is {fmt!r}, "
-                                   f"expected {FORMAT!r}")
+        raise SaveError("foreign", f"not a Machi Koro save: format is {quote(fmt)}, "
+                                   f"expected {quote(FORMAT)}")
     version = _need(data, "version", "")
     if not isinstance(version, int) or isinstance(version, bool) or version < 1:
-        raise SaveError("bad_version", f"save version {version!r} is not a positive int")
+        raise SaveError("bad_version", f"save version {quote(version)} is not a positive int")
     if version > VERSION:
-        raise SaveError("future_version", f"save version {version} is newer than this engine "
-                                          f"(supports up to {VERSION})")
+        raise SaveError("future_version", f"save version {quote(version)} is newer than this "
+                                          f"engine (supports up to {VERSION})")
     setup = _need(data, "setup", "")
     moves = _need(data, "moves", "")
     if not isinstance(setup, dict):
@@ -97,8 +103,8 @@ def load_game(text: str | bytes) -> Game:
         try:
             game.play(move)
         except IllegalMoveError as exc:
-            raise SaveError("illegal_move", f"move {i + 1} of {len(moves)} ({move!r}) is "
-                                            f"illegal: {exc}") from None
+            raise SaveError("illegal_move", f"move {i + 1} of {len(moves)} is illegal: "
+                                            f"{exc}") from None
     snap = data.get("snapshot")
     if snap is not None and snap != game.state.snapshot():
         raise SaveError("snapshot_mismatch", "save snapshot does not match the replayed game")

@@ -1,5 +1,8 @@
-"""Browser side of the Yokohama digital edition.
+"""Browser side of the digital editions: one game-agnostic shell (:mod:`web.shell`) and one
+plug-in package per game (:mod:`web.yokohama`, :mod:`web.machikoro`), listed in
+:mod:`web.games`; :mod:`web.app` is the page's entry point.
 
-Every module here except :mod:`web.main` is pure Python (no ``js``/``pyscript`` imports), so the
-renderer, the UI state and the session logic are tested natively with pytest (tests/web/).
+Every module here except :mod:`web.shell.main` (and :mod:`web.app`, which starts it) is pure
+Python (no ``js``/``pyscript`` imports), so renderers, UI state and sessions are tested natively
+with pytest (tests/web/).
 """

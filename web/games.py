@@ -1,40 +1,31 @@
-"""The games this page plays, which game a save file belongs to, and the game chooser. Pure."""
+"""The games this page plays: one line per game, in tab order (the first is the default).
+
+The shell (:mod:`web.shell`) finds them here through :func:`web.shell.protocol.games`; it never
+imports a game by name.
+"""
 
 from __future__ import annotations
 
-import json
-from html import escape
+import importlib
 
-from web.messages import t
+from web.shell import protocol
+from web.shell.saves import game_of_save as _game_of_save
 
-GAMES = ("yokohama", "machikoro")
 LAST_GAME_KEY = "app.game"  # localStorage: the game shown at start
-APP_IDS = {"yokohama-web": "yokohama", "machikoro-web": "machikoro"}
+
+
+def load(module: str) -> protocol.GameUI:
+    """Register the ``GAME`` of a game package (e.g. ``"web.yokohama"``)."""
+    return protocol.register(importlib.import_module(module).GAME)
+
+
+GAMES = [
+    load("web.yokohama"),
+    load("web.machikoro"),
+]
 
 
 def game_of_save(text: str) -> str | None:
-    """``"yokohama"``/``"machikoro"`` for a save file of that game, else None."""
-    try:
-        data = json.loads(text)
-    except (ValueError, TypeError):
-        return None
-    if not isinstance(data, dict):
-        return None
-    if data.get("app") in APP_IDS:
-        return APP_IDS[data["app"]]
-    if data.get("format") == "machikoro-save":  # the engine's own save format
-        return "machikoro"
-    return None
-
-
-def game_tabs(current: str) -> str:
-    """The game chooser at the top of the new-game form (buttons with ``data-action``)."""
-    out = [f'<div class="row game-tabs" id="game-tabs" role="group" '
-           f'aria-label="{escape(t("choose_game"))}">']
-    for g in GAMES:
-        on = g == current
-        out.append(f'<button type="button" class="btn game-tab{" on" if on else ""}" '
-                   f'data-action="game:{g}" aria-pressed="{"true" if on else "false"}">'
-                   f'{escape(t("game_" + g))}</button>')
-    out.append("</div>")
-    return "".join(out)
+    """The id of the game a save file belongs to (by its ``app``, or an engine's own save
+    format), else None."""
+    return _game_of_save(text, protocol.games())

@@ -29,8 +29,6 @@ LANGUAGES: dict[str, str] = {
 }
 SOURCE_LANGUAGE = "en"
 STORAGE_KEY = "app.lang"  # localStorage: the chosen language
-# modules whose ``MESSAGES`` dict (key -> English) make up the catalogue, in merge order
-CATALOGUE_MODULES: tuple[str, ...] = ("web.messages", "web.plural_messages")
 
 Message = str | tuple[str, str]
 
@@ -62,14 +60,30 @@ def component_messages() -> dict[str, str]:
     return out
 
 
-@cache
+def _catalogue_messages() -> Mapping[str, Message]:
+    """The page's catalogue (``web.shell.messages.MESSAGES``; each game adds its own)."""
+    from web.shell.messages import MESSAGES
+
+    return MESSAGES
+
+
 def english() -> dict[str, Message]:
-    """Every message key -> its English text (plural messages as ``(singular, plural)``)."""
-    out: dict[str, Message] = {}
-    for name in CATALOGUE_MODULES:
-        out.update(importlib.import_module(name).MESSAGES)
+    """Every message key -> its English text (plural messages as ``(singular, plural)``):
+    the page's own texts, the catalogue of every game of ``web.games``, component names."""
+    from web.shell.messages import PAGE_MESSAGES
+
+    out: dict[str, Message] = dict(PAGE_MESSAGES)
+    for game in importlib.import_module("web.games").GAMES:
+        out.update(game.messages)
     out.update(component_messages())
     return out
+
+
+def _source(key: str) -> Message:
+    messages = _catalogue_messages()
+    if key in messages:
+        return messages[key]
+    return component_messages()[key]
 
 
 def fields(text: str) -> frozenset[str]:
@@ -203,7 +217,7 @@ def thaw(value: object) -> str:
             fields = value.get("f") if isinstance(value.get("f"), dict) else {}
             args = {str(k): _thaw_field(v) for k, v in fields.items()}
             key = str(value["t"])
-            if key in english():
+            if has(key):
                 try:
                     return t(key, **args)
                 except (KeyError, IndexError, ValueError):
@@ -228,7 +242,7 @@ def t(key: str, **kw: object) -> str:
     A plural message takes its count from the field ``n`` (1 when absent). An unknown key
     raises ``KeyError``, as a typo should.
     """
-    source = english()[key]
+    source = _source(key)
     if isinstance(source, tuple):
         n = kw.get("n", 1)
         return tn(key, n if isinstance(n, int) else 1, **{k: v for k, v in kw.items()
@@ -239,7 +253,7 @@ def t(key: str, **kw: object) -> str:
 
 def tn(key: str, n: int, **kw: object) -> str:
     """The form of plural message ``key`` for the count ``n`` (also filled in as ``{n}``)."""
-    source = english()[key]
+    source = _source(key)
     singular, plural = source if isinstance(source, tuple) else (source, source)
     text = _catalogue(language()).npgettext(key, singular, plural, n)
     return _message(_format(text, singular if n == 1 else plural, {**kw, "n": n}), key,
@@ -247,5 +261,5 @@ def tn(key: str, n: int, **kw: object) -> str:
 
 
 def has(key: str) -> bool:
-    """Whether ``key`` is a message of the catalogue."""
-    return key in english()
+    """Whether ``key`` is a message of the catalogue or a component name."""
+    return key in _catalogue_messages() or key in component_messages()

@@ -9,6 +9,8 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from boardgame.safe_json import quote
+
 from . import flow, scoring
 from .errors import IllegalMoveError
 from .rng import Rng
@@ -239,12 +241,12 @@ class Game:
 
     def _why_illegal(self, text: str, legal: list[str]) -> str:
         if self.stage == "over":
-            return f"the game is over; {text!r} cannot be played"
+            return f"the game is over; {quote(text)} cannot be played"
         word = text.split(" ", 1)[0] if text else ""
         known = {m.split(" ", 1)[0] for m in legal}
         if not text:
             return "empty move"
         hint = ", ".join(legal[:8]) + (" …" if len(legal) > 8 else "")
         if word in known:
-            return f"{text!r} is not legal now (stage {self.stage}); legal: {hint}"
-        return f"{text!r} is not a legal move now (stage {self.stage}); legal: {hint}"
+            return f"{quote(text)} is not legal now (stage {self.stage}); legal: {hint}"
+        return f"{quote(text)} is not a legal move now (stage {self.stage}); legal: {hint}"

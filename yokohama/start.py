@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from boardgame.safe_json import cut
+
 from . import components as C
 from .errors import SaveError
 from .game import Game
@@ -155,4 +157,4 @@ def setup_from_save(setup: Any) -> Game:
     try:
         return new_game(names, seed, options)
     except ValueError as error:
-        raise SaveError(f"the save's setup is invalid: {error}") from error
+        raise SaveError(f"the save's setup is invalid: {cut(str(error), 200)}") from None

@@ -8,9 +8,9 @@ import xml.etree.ElementTree as ET
 
 import pytest
 
-from web.mk_describe import Names, card_title, event_line, log_lines
-from web.mk_render import render
-from web.mk_session import MkUiState
+from web.machikoro.describe import Names, card_title, event_line, log_lines
+from web.machikoro.render import render
+from web.machikoro.session import MkUiState
 
 machikoro = pytest.importorskip("machikoro")
 
@@ -105,7 +105,7 @@ def test_log_lines_say_who_paid_whom_and_why():
 
 
 def test_final_and_new_screens():
-    from web.mk_session import MkSession
+    from web.machikoro.session import MkSession
 
     s = MkSession()
     s.ui.screen = "new"

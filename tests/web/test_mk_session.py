@@ -7,8 +7,8 @@ import json
 import pytest
 
 from web.games import game_of_save
-from web.mk_session import STORAGE_KEY, LoadError, MkSession
-from web.session import Session
+from web.machikoro.session import STORAGE_KEY, LoadError, MkSession
+from web.yokohama.session import YokohamaSession as Session
 
 machikoro = pytest.importorskip("machikoro")
 

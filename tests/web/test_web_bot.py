@@ -1,4 +1,4 @@
-"""web.bot's benchmark support: real positions, and page-style sliced thinking (the same moves)."""
+"""web.yokohama.bot: benchmark positions, and page-style sliced thinking (the same moves)."""
 
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ import asyncio
 
 import pytest
 
-from web import bot
+from web.yokohama import bot
 
 yokohama = pytest.importorskip("yokohama")
 ai = pytest.importorskip("yokohama.ai")

@@ -9,8 +9,9 @@ import xml.etree.ElementTree as ET
 import pytest
 from web_fixtures import make_view, sample_legal
 
-from web.render import render
-from web.ui_state import UiState, classify
+from web.shell.ui_state import UiState
+from web.yokohama.render import render
+from web.yokohama.targets import classify
 
 yokohama = pytest.importorskip("yokohama")
 
@@ -133,7 +134,7 @@ PLACEHOLDER = re.compile(r"\{[a-z_]+\}")
 
 
 def test_every_screen_fills_its_message_fields():
-    from web.session import Session
+    from web.yokohama.session import YokohamaSession as Session
 
     s = Session(yokohama)
     s.ui.screen = "new"

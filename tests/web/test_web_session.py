@@ -8,9 +8,11 @@ from pathlib import Path
 
 import pytest
 
-from web import messages
-from web.bot import choose_move, random_move
-from web.session import LoadError, Session
+from web import games  # noqa: F401  (every catalogue loaded)
+from web.shell import messages
+from web.yokohama.bot import choose_move, random_move
+from web.yokohama.session import LoadError
+from web.yokohama.session import YokohamaSession as Session
 
 yokohama = pytest.importorskip("yokohama")
 
@@ -157,7 +159,7 @@ def test_bot_always_returns_a_legal_move():
 
 def test_every_message_key_used_exists():
     used = set()
-    for path in Path(messages.__file__).parent.glob("*.py"):
+    for path in Path(messages.__file__).parents[1].rglob("*.py"):
         used |= set(re.findall(r'\bt\("([a-zA-Z0-9_]+)"\s*[,)]', path.read_text()))
     missing = used - set(messages.MESSAGES)
     assert not missing

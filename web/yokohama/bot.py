@@ -1,4 +1,4 @@
-"""Computer seats: ``choose_move(game, seat, level, seed)``.
+"""Yokohama's computer seats: ``choose_move(game, seat, level, seed)``.
 
 Uses ``yokohama.ai`` (levels easy/normal/hard) when the engine ships it; otherwise a seeded
 random choice that prefers real moves over ``done`` most of the time (so games move forward).
@@ -7,7 +7,9 @@ random choice that prefers real moves over ``done`` most of the time (so games m
 
 from __future__ import annotations
 
-import random
+from web.shell.bot import Done, random_move
+
+__all__ = ["choose_move", "random_move", "thinker"]
 
 _ENGINE: dict = {}
 # hard's budget on the page when it must differ from the engine's default (None: default)
@@ -29,17 +31,6 @@ def _engine_ai():
     return _ENGINE["ai"]
 
 
-def random_move(game, seat: int, seed: int) -> str:
-    legal = list(game.legal_moves())
-    if not legal:
-        raise ValueError("no legal move")
-    rng = random.Random(f"{seed}:{seat}:{len(game.moves)}")
-    real = [m for m in legal if m != "done"]
-    if real and (len(real) == len(legal) or rng.random() < 0.75):
-        return rng.choice(real)
-    return "done" if "done" in legal else rng.choice(legal)
-
-
 def choose_move(game, seat: int, level: str = "normal", seed: int = 0) -> str:
     """The move the computer plays for ``seat``; always one of ``game.legal_moves()``."""
     ai = _engine_ai()
@@ -53,19 +44,6 @@ def choose_move(game, seat: int, level: str = "normal", seed: int = 0) -> str:
     return random_move(game, seat, seed)
 
 
-class _Done:
-    """A 'thinker' whose answer is already known (the random fallback)."""
-
-    def __init__(self, move: str):
-        self._move = move
-
-    def step(self, slice_ms: float = 10.0) -> bool:
-        return True
-
-    def result(self) -> str:
-        return self._move
-
-
 def thinker(game, seat: int, level: str = "normal", seed: int = 0):
     """An object with ``step(slice_ms) -> finished`` and ``result()``; the binding runs it in
     slices of a few milliseconds, yielding to the browser in between."""
@@ -75,7 +53,7 @@ def thinker(game, seat: int, level: str = "normal", seed: int = 0):
             return ai.Thinker(game, seat, level, seed, page_budget(level))
         except Exception:  # fall back to a direct choice
             pass
-    return _Done(choose_move(game, seat, level, seed))
+    return Done(choose_move(game, seat, level, seed))
 
 
 # ---------------------------------------------------------------------- benchmark support
@@ -163,7 +141,7 @@ async def bench(level: str, positions, seed: int = 1, slice_ms: float = SLICE_MS
 
 async def _bench_one(ai, game, level: str, seed: int, slice_ms: float,
                      budget_ms: float | None) -> dict:
-    """One decision thought in slices like web/main.py's ``ai_run``, timed."""
+    """One decision thought in slices like web/shell/main.py's ``ai_run``, timed."""
     import asyncio
     import time
 

@@ -1,14 +1,15 @@
 """Words for Machi Koro: move labels, card tooltips and log lines from ``game.events``. Pure.
 
-Every string comes from ``web.messages`` (the ``mk_*`` keys). Card data (activation numbers,
-effects) is read from the engine's ``machikoro/data/components.json`` tables.
+Every string comes from ``web.machikoro.messages`` (the ``mk_*`` keys). Card data
+(activation numbers, effects) is read from the engine's ``machikoro/data/components.json`` tables.
 """
 
 from __future__ import annotations
 
 from functools import lru_cache
 
-from web.messages import t
+from web.machikoro.messages import t
+from web.shell.messages import has
 
 
 @lru_cache(maxsize=1)
@@ -86,14 +87,8 @@ def landmark_title(lid: str, nm: Names | None = None, built: bool = False) -> st
     nm = nm or Names(None)
     d = card_data().get(lid) or {}
     return t("mk_lm_title", name=nm.card(lid), cost=d.get("cost", 0),
-             effect=t("mk_lm_" + lid) if ("mk_lm_" + lid) in _catalogue() else "",
+             effect=t("mk_lm_" + lid) if has("mk_lm_" + lid) else "",
              state=t("mk_built") if built else t("mk_not_built"))
-
-
-def _catalogue() -> dict:
-    from web.messages import MESSAGES
-
-    return MESSAGES
 
 
 def move_label(move: str, view: dict | None) -> str:

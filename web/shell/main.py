@@ -1,13 +1,14 @@
 """The binding: DOM, localStorage, timers. The only web module that imports ``js``/``pyodide``.
 
-One delegated ``click`` (and ``change``) listener on the stable ``#app`` container; every
-redraw sets ``#app.innerHTML`` once from ``web.render.render``.
+One delegated ``click`` (and ``change``, ``keydown``) listener on the stable ``#app``
+container; every redraw sets ``#app.innerHTML`` once from the shown game's
+``GameUI.render``. Everything that differs between games comes from the registered
+:class:`web.shell.protocol.GameUI` values.
 """
 
 from __future__ import annotations
 
 import asyncio
-import json
 
 import js  # type: ignore[import-not-found]
 from pyodide.ffi import create_proxy, to_js  # type: ignore[import-not-found]
@@ -17,16 +18,18 @@ try:  # Pyodide 0.28+ turns JS null into ``jsnull`` (undefined stays None)
 except ImportError:  # older Pyodide: null arrives as None
     jsnull = None
 
-from web.games import GAMES, LAST_GAME_KEY, game_of_save
-from web.messages import t
-from web.render import render
-from web.session import BROKEN_KEY, STORAGE_KEY, LoadError, Session
-from web.ui_state import PACES, UiState
+from web.shell import protocol
+from web.shell.frame import option_str
+from web.shell.messages import t
+from web.shell.saves import LoadError, game_of_save
+from web.shell.session import Session
+from web.shell.ui_state import PACES
 
 S: dict = {"session": None, "ai_timer": None, "resize_timer": None}
 _PROXIES: list = []  # keep every proxy alive for the page's lifetime
 _TASKS: list = []  # running asyncio tasks (kept referenced)
 NARROW_PX = 760
+LAST_GAME_KEY = "app.game"  # localStorage: the game shown at start
 
 
 def session() -> Session:
@@ -34,45 +37,28 @@ def session() -> Session:
 
 
 # ---------------------------------------------------------------------- games
-def game_id(s) -> str:
-    return getattr(s, "game_id", "yokohama")
+def game_ui(s=None) -> protocol.GameUI:
+    """The GameUI of the session ``s`` (default: the one shown)."""
+    return protocol.game((s or session()).game_id)
 
 
-def storage_keys(s) -> tuple[str, str]:
-    """(save key, broken-save key) of the session's game."""
-    return getattr(s, "storage_key", STORAGE_KEY), getattr(s, "broken_key", BROKEN_KEY)
-
-
-def renderer(s):
-    if game_id(s) == "machikoro":
-        from web.mk_render import render as mk_render
-        return mk_render
-    return render
-
-
-def make_session(game: str) -> Session:
-    narrow = js.window.innerWidth < NARROW_PX
-    if game == "machikoro":
-        from web.mk_session import MkSession, MkUiState
-        return MkSession(ui=MkUiState(narrow=narrow))
-    import yokohama
-
-    return Session(yokohama, UiState(narrow=narrow))
+def game_ids() -> list[str]:
+    return [g.id for g in protocol.games()]
 
 
 def use_game(game: str) -> Session:
     """Show ``game``: its session is made (and loaded from its own storage key) once; the
     other game's session and save are left as they are."""
     cur = S["session"]
-    if cur is not None and game_id(cur) == game:
+    if cur is not None and cur.game_id == game:
         return cur
     sessions = S.setdefault("sessions", {})
     if cur is not None:
-        sessions[game_id(cur)] = cur
+        sessions[cur.game_id] = cur
     s = sessions.get(game)
     fresh = s is None
     if fresh:
-        s = make_session(game)
+        s = protocol.game(game).new_session(js.window.innerWidth < NARROW_PX)
     if cur is not None:
         s.ui.pace, s.ui.narrow = cur.ui.pace, cur.ui.narrow
     S["session"] = s
@@ -95,14 +81,15 @@ def redraw() -> None:
     log_open = getattr(_py(js.document.getElementById("log")), "open", None)
     if log_open is not None and hasattr(s.ui, "log_open"):
         s.ui.log_open = bool(log_open)
-    html = renderer(s)(s.view(), s.ui, s.legal_for_ui())
+    gi = game_ui(s)
+    html = gi.render(s.view(), s.ui, s.legal_for_ui())
     app = js.document.getElementById("app")
     app.innerHTML = html
     js.window.yokoLastRender = js.performance.now() - t0
     body = js.document.body
     body.setAttribute("data-screen", s.ui.screen)
-    body.setAttribute("data-game", game_id(s))
-    js.document.title = t("game_" + game_id(s))
+    body.setAttribute("data-game", gi.id)
+    js.document.title = t(gi.title_key)
     cur = s.game.current_player if s.game is not None else None
     body.setAttribute("data-current", "" if cur is None else str(cur))
     body.setAttribute("data-moves", str(len(s.game.moves)) if s.game is not None else "0")
@@ -125,14 +112,15 @@ def save() -> None:
     except Exception as e:
         notify(t("saved_fail", error=str(e)), "error")
         return
-    err = js.window.yokoStore(storage_keys(s)[0], text)
+    err = js.window.yokoStore(game_ui(s).storage_key, text)
     if err:
         notify(t("saved_fail", error=str(err)), "error")
 
 
 def load_from_storage() -> None:
     s = session()
-    key, broken_key = storage_keys(s)
+    gi = game_ui(s)
+    key, broken_key = gi.storage_key, gi.broken_key
     text = _py(js.window.localStorage.getItem(key))
     if text is None:
         s.ui.screen = "new"
@@ -193,17 +181,6 @@ async def ai_run() -> None:
     schedule_ai()
 
 
-async def bench_hook(level, positions, seed=1):
-    """``window.__yokohamaBench(level, positions, seed)`` for bench/ai_browser_bench.py and e2e:
-    times page-style sliced decisions (web.bot.bench); ``positions`` is a count or a JSON list
-    of saves. Returns the rows as JSON text."""
-    from web import bot
-
-    if isinstance(positions, str):
-        positions = json.loads(positions)
-    return json.dumps(await bot.bench(str(level), positions, int(seed)))
-
-
 # ---------------------------------------------------------------------- events
 def _closest(el, selector):
     try:
@@ -231,9 +208,7 @@ def on_click(evt) -> None:
             notify(t("illegal", detail=str(e)), "error")
         save()
     elif target:
-        from web.ui_state import classify
-        tg = classify(s.legal_for_ui(), s.view())
-        moves = tg.by_key.get(target, [])
+        moves = game_ui(s).choosers(s.legal_for_ui(), s.view()).get(target, [])
         if moves:
             s.open_chooser(target, moves)
     elif action:
@@ -313,12 +288,12 @@ def do_action(action: str) -> None:
         ui.message = ""
     elif action.startswith("game:"):
         game = action.split(":", 1)[1]
-        if game in GAMES:
+        if game in game_ids():
             use_game(game).ui.screen = "new"
             session().ui.menu_open = False
     elif action == "export":
         if s.game is not None:
-            js.window.yokoDownload(f"{game_id(s)}-{s.config.get('seed', 0)}-"
+            js.window.yokoDownload(f"{s.game_id}-{s.config.get('seed', 0)}-"
                                    f"{len(s.game.moves)}.json", s.to_save())
         ui.menu_open = False
     elif action.startswith("pace:"):
@@ -344,7 +319,7 @@ def read_form() -> dict:
         oid = str(el.getAttribute("data-opt"))
         raw = str(el.value)
         for v in defs.get(oid, {}).get("values", []):
-            if (json.dumps(v) if isinstance(v, bool) else str(v)) == raw:
+            if option_str(v) == raw:
                 options[oid] = v
     return {"players": players, "seats": seats, "options": options, "seed": val("f-seed").strip()}
 
@@ -370,20 +345,20 @@ async def import_file(file) -> None:
     prev = session()
     text = str(await file.text())
     prev.ui.menu_open = False
-    want = game_of_save(text)
+    want = game_of_save(text, protocol.games())
     # a save of the other game opens in that game; this game and its save stay as they are
-    s = use_game(want) if want is not None and want != game_id(prev) else prev
+    s = use_game(want) if want is not None and want != prev.game_id else prev
     old = (s.game, s.config, s.ui.screen)
     try:
         s.load(text)
     except LoadError as e:
         s.game, s.config, s.ui.screen = old  # parse_save raised before anything changed
         if s is not prev:
-            use_game(game_id(prev))
+            use_game(prev.game_id)
         notify(t("import_bad", reason=str(e)), "error")
     else:
         notify(t("import_ok") if s is prev else
-               t("mk_switched", game=t("game_" + game_id(s))), "info")
+               t("switched_game", game=t(game_ui(s).title_key)), "info")
         save()
     redraw()
     schedule_ai()
@@ -402,7 +377,8 @@ def start() -> None:
     global _ai_proxy
     js.window.yokoPyStart = js.performance.now()
     last = _py(js.window.localStorage.getItem(LAST_GAME_KEY))
-    ui = use_game(last if last in GAMES else "yokohama").ui
+    ids = game_ids()
+    ui = use_game(last if last in ids else ids[0]).ui
     params = js.URLSearchParams.new(js.location.search)
     pace = params.get("pace")
     if pace in PACES:
@@ -412,9 +388,12 @@ def start() -> None:
     change = create_proxy(on_change)
     resize = create_proxy(on_resize)
     key = create_proxy(on_key)
-    bench = create_proxy(bench_hook)
-    _PROXIES.extend([_ai_proxy, click, change, resize, key, bench])
-    js.window.__yokohamaBench = bench
+    _PROXIES.extend([_ai_proxy, click, change, resize, key])
+    for gi in protocol.games():
+        for name, hook in gi.page_hooks.items():
+            proxy = create_proxy(hook)
+            _PROXIES.append(proxy)
+            setattr(js.window, name, proxy)
     app = js.document.getElementById("app")
     app.addEventListener("click", click)
     app.addEventListener("change", change)

@@ -10,16 +10,18 @@ the clickable moves are exactly the legal moves.
 
 from __future__ import annotations
 
-from web.messages import t
-from web.mk_describe import Names, card_title, landmark_title, move_label, numbers_text
-from web.render import _btn, _message_only, _wrap, esc, header_bar, menu, new_game_form, shape
-from web.ui_state import UiState
+from web.machikoro.describe import Names, card_title, landmark_title, move_label, numbers_text
+from web.machikoro.messages import t
+from web.shell import frame
+from web.shell.frame import btn, header_bar, message_bar
+from web.shell.messages import has
+from web.shell.pieces import SEAT_COLOURS, esc, shape, wrap
+from web.shell.ui_state import UiState
 
 COLOUR_FILL = {"blue": "#2f6db5", "green": "#3b8c3f", "red": "#c0392b", "purple": "#7d4fa8",
                "landmark": "#b07a1e"}
 COLOUR_SOFT = {"blue": "#dbe7f6", "green": "#dcefdc", "red": "#f7dcd8", "purple": "#eadff4",
                "landmark": "#f6e7c6"}
-SEAT_COLOURS = ("#0072B2", "#E69F00", "#009E73", "#CC79A7")
 PIPS = {1: [(0, 0)], 2: [(-1, -1), (1, 1)], 3: [(-1, -1), (0, 0), (1, 1)],
         4: [(-1, -1), (1, -1), (-1, 1), (1, 1)], 5: [(-1, -1), (1, -1), (0, 0), (-1, 1), (1, 1)],
         6: [(-1, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (1, 1)]}
@@ -40,7 +42,7 @@ def _ring(x: float, y: float, w: float, h: float) -> str:
 
 def _lines(text: str, width: int) -> list[str]:
     """At most two lines of ``text`` wrapped at ``width`` characters."""
-    return [line for line in _wrap(text, width)[:2] if line]
+    return [line for line in wrap(text, width)[:2] if line]
 
 
 # ------------------------------------------------------------------------- pieces
@@ -56,7 +58,7 @@ def die(x: float, y: float, s: float, value: int) -> str:
 
 def supply_card(cid: str, left: int, x: float, y: float, w: float, h: float, nm: Names,
                 move: str | None) -> str:
-    from web.mk_describe import card_data
+    from web.machikoro.describe import card_data
 
     d = card_data().get(cid) or {}
     colour = d.get("colour", "blue")
@@ -86,7 +88,7 @@ def supply_card(cid: str, left: int, x: float, y: float, w: float, h: float, nm:
 
 
 def city_tile(cid: str, n: int, x: float, y: float, w: float, h: float, nm: Names) -> str:
-    from web.mk_describe import card_data
+    from web.machikoro.describe import card_data
 
     d = card_data().get(cid) or {}
     colour = d.get("colour", "blue")
@@ -261,28 +263,15 @@ def svg_table(view: dict, ui: UiState, legal: list[str]) -> str:
 
 
 # ------------------------------------------------------------------------- HTML around
-def log_panel(ui: UiState) -> str:
-    items = "".join(f"<li>{esc(line)}</li>" for line in reversed(ui.log[-300:]))
-    return (f'<details class="log" id="log"{" open" if ui.log_open else ""}><summary>'
-            f'{esc(t("mk_log_title"))}</summary><ol reversed start="{len(ui.log)}">'
-            f'{items}</ol></details>')
-
-
 def header(view: dict | None, ui: UiState) -> str:
     if not view:
         return header_bar(t("mk_title"), ui, None)
     cur = view.get("current_player")
     name = Names(view).seat(cur) if isinstance(cur, int) else ""
     phase = str(view.get("phase") or "")
-    step = t("mk_step_" + phase) if ("mk_step_" + phase) in _cat() else phase
+    step = t("mk_step_" + phase) if has("mk_step_" + phase) else phase
     label = t("mk_turn_n", n=view.get("turn_number", 1))
     return header_bar(t("mk_title"), ui, (label, cur, name, step))
-
-
-def _cat() -> dict:
-    from web.messages import MESSAGES
-
-    return MESSAGES
 
 
 def prompt_text(view: dict, legal: list[str]) -> str:
@@ -310,9 +299,7 @@ def prompt_text(view: dict, legal: list[str]) -> str:
 def actions_bar(view: dict, ui: UiState, legal: list[str]) -> str:
     out = ['<section class="actions" id="actions">',
            f'<div class="prompt" id="prompt">{esc(prompt_text(view, legal))}</div>']
-    if ui.message:
-        out.append(f'<div class="msg {esc(ui.message_kind)}" id="message">{esc(ui.message)}'
-                   f'{_btn(t("dismiss"), action="dismiss", cls="close")}</div>')
+    out.append(message_bar(ui))
     buttons = [m for m in legal if m.split()[0] in BUTTON_HEADS]
     if buttons:
         many = len(buttons) > 6
@@ -321,25 +308,18 @@ def actions_bar(view: dict, ui: UiState, legal: list[str]) -> str:
             cls = "done" if m in ("pass", "decline") else "decision"
             if m.startswith(("roll", "keep")):
                 cls = "primary"
-            out.append(_btn(move_label(m, view), move=m, cls=cls))
+            out.append(btn(move_label(m, view), move=m, cls=cls))
         out.append("</div>")
     out.append("</section>")
     return "".join(out)
 
 
 def final_screen(view: dict, ui: UiState) -> str:
+    """Players by rank, one column per score part."""
     final = ui.final or {}
-    names = view.get("names") or []
     rows = sorted(final.get("rows") or [], key=lambda r: (r.get("rank") or 9, r["seat"]))
     cols = final.get("columns") or []
-    out = ['<div class="overlay" id="final"><div class="dialog final">',
-           f'<h2>{esc(t("mk_final_title"))}</h2>']
-    winner = final.get("winner")
-    if isinstance(winner, int) and winner < len(names):
-        out.append(f'<p class="winner" id="winner"><svg viewBox="-10 -10 20 20" '
-                   f'class="seat-ico">{shape(winner, 0, 0, 8)}</svg>'
-                   f'{esc(t("winner", name=names[winner]))}</p>')
-    out.append('<table class="scores"><thead><tr><th></th>')
+    out = ['<table class="scores"><thead><tr><th></th>']
     for _, label in cols:
         out.append(f"<th>{esc(label)}</th>")
     out.append("</tr></thead><tbody>")
@@ -349,29 +329,16 @@ def final_screen(view: dict, ui: UiState) -> str:
             out.append(f'<td>{esc(r["parts"].get(key, 0))}</td>')
         out.append("</tr>")
     out.append("</tbody></table>")
-    out.append('<div class="row buttons">' + _btn(t("play_again"), action="again", cls="primary")
-               + _btn(t("new_game"), action="new", cls="")
-               + _btn(t("view_table"), action="hide-final", cls="ghost") + "</div>")
-    out.append("</div></div>")
-    return "".join(out)
-
-
-def new_form(ui: UiState) -> str:
-    """The shared new-game form (its game chooser shows ``ui.game``)."""
-    return new_game_form(ui)
+    return frame.final_dialog(view, ui, t("mk_final_title"), "".join(out))
 
 
 def render(view: dict | None, ui: UiState, legal_moves: list[str]) -> str:
     """The whole app markup for this moment (Machi Koro)."""
-    if ui.screen == "new" or view is None:
-        return header(None, ui) + _message_only(ui) + new_form(ui) + \
-            (menu(ui) if ui.menu_open else "")
-    legal = list(legal_moves)
-    parts = [header(view, ui), actions_bar(view, ui, legal),
-             f'<div class="table-wrap" id="table-wrap">{svg_table(view, ui, legal)}</div>',
-             log_panel(ui)]
-    if ui.final and ui.screen == "final":
-        parts.append(final_screen(view, ui))
-    if ui.menu_open:
-        parts.append(menu(ui))
-    return "".join(parts)
+
+    def body() -> tuple[str, str, str, str]:
+        legal = list(legal_moves)
+        final = final_screen(view, ui) if ui.final and ui.screen == "final" else ""
+        return (actions_bar(view, ui, legal), svg_table(view, ui, legal),
+                frame.log_panel(ui, t("mk_log_title"), 300), final)
+
+    return frame.page(view, ui, lambda v: header(v, ui), body)

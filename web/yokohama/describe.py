@@ -1,4 +1,4 @@
-"""Words for moves, rewards, cards and events (pure; every phrase comes from web.messages)."""
+"""Words for moves, rewards, cards and events (pure; every phrase from web.yokohama.messages)."""
 
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ import json
 from functools import cache
 from pathlib import Path
 
-from web.messages import t
+from web.yokohama.messages import t
 
 GOODS = ("copper", "silk", "tea", "fish")
 
@@ -14,7 +14,7 @@ GOODS = ("copper", "silk", "tea", "fish")
 @cache
 def components() -> dict:
     """The engine's component data (read once; the file ships inside the yokohama package)."""
-    path = Path(__file__).resolve().parent.parent / "yokohama" / "data" / "components.json"
+    path = Path(__file__).resolve().parents[2] / "yokohama" / "data" / "components.json"
     return json.loads(path.read_text(encoding="utf-8"))
 
 
@@ -66,7 +66,7 @@ def country_name(code: str) -> str:
 
 @cache
 def _known() -> frozenset[str]:
-    from web.messages import MESSAGES
+    from web.yokohama.messages import MESSAGES
     return frozenset(MESSAGES)
 
 

@@ -1,0 +1,105 @@
+"""One Machi Koro game as the page plays it. Pure Python, built on the shell's ``Session``.
+
+Differences from Yokohama: no secrets (no pass screen: the person to move is simply shown the
+table), undo only while no dice were rolled since, computer seats think with
+``machikoro.ai.Thinker``, log lines come from ``game.events`` (``web.machikoro.describe``),
+and the save has its own app id and localStorage key.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from web.machikoro.describe import Names, log_lines
+from web.machikoro.messages import t
+from web.shell.saves import LoadError
+from web.shell.session import Session
+from web.shell.ui_state import UiState
+
+__all__ = ["BROKEN_KEY", "STORAGE_KEY", "LoadError", "MkSession", "MkUiState"]
+
+APP_ID = "machikoro-web"
+GAME_ID = "machikoro"
+SAVE_FORMAT = 1
+STORAGE_KEY = "machikoro.save"
+BROKEN_KEY = "machikoro.save.broken"
+ENGINE_FORMAT = "machikoro-save"  # the engine's own save files (python -m machikoro)
+
+
+@dataclass
+class MkUiState(UiState):
+    game: str = GAME_ID
+
+
+def _engine():
+    import machikoro
+
+    return machikoro
+
+
+class MkSession(Session):
+    game_id = GAME_ID
+    app_id = APP_ID
+    save_format = SAVE_FORMAT
+    save_game_id = True
+    secret = False
+    foreign_key = "mk_reason_foreign"
+
+    def __init__(self, engine=None, ui: UiState | None = None):
+        super().__init__(engine or _engine(), ui or MkUiState())
+
+    # ------------------------------------------------------------------ playing
+    def _revealed(self, before, after) -> bool:
+        """Undo stops at a roll (new information) and at the end of a turn or game."""
+        return any(isinstance(ev, dict) and ev.get("type") in ("roll", "turn", "game_over")
+                   for ev in after.events or [])
+
+    def log_lines(self, seat, move: str, context, events: list) -> list[str]:
+        view = self.game.view(None)
+        return log_lines(events, view) or [t("log_line", name=Names(view).seat(seat),
+                                             text=move)]
+
+    def choose_ai_move(self, game, seat: int, level: str, seed: int) -> str:
+        from machikoro.ai import choose_move
+
+        return choose_move(game, seat, level, seed)
+
+    def make_thinker(self, game, seat: int, level: str, seed: int):
+        from machikoro.ai import Thinker
+
+        return Thinker(game, seat, level, seed)
+
+    def fallback_move(self) -> str:
+        return self.game.legal_moves()[0]
+
+    # ------------------------------------------------------------------ end
+    def final_scores(self) -> dict:
+        g = self.game
+        scores = g.scores()
+        seats = self.config.get("seats", [])
+        rows = []
+        for i, p in enumerate(scores.get("players") or []):
+            name = seats[i]["name"] if i < len(seats) else p.get("name", "?")
+            rows.append({"seat": i, "name": name, "rank": p.get("rank"),
+                         "parts": {"landmarks": p.get("landmarks_completed", 0),
+                                   "coins": p.get("coins", 0),
+                                   "buildings": p.get("buildings", 0)},
+                         "total": p.get("landmarks_completed", 0)})
+        columns = [("landmarks", t("mk_final_landmarks")), ("coins", t("mk_final_coins")),
+                   ("buildings", t("mk_final_buildings"))]
+        return {"winner": scores.get("winner"), "rows": rows, "columns": columns}
+
+    # ------------------------------------------------------------------ saves
+    def unwrap_save(self, data: object, text: str) -> object:
+        if isinstance(data, dict) and data.get("format") == ENGINE_FORMAT:
+            return self._wrap_engine_save(data, text)
+        return data
+
+    def _wrap_engine_save(self, raw: dict, text: str) -> dict:
+        """A bare engine save (``python -m machikoro``): every seat is a person."""
+        setup = raw.get("setup") if isinstance(raw.get("setup"), dict) else {}
+        names = setup.get("names") if isinstance(setup.get("names"), list) else []
+        seats = [{"name": str(n)[:16], "kind": "human", "level": "normal"} for n in names]
+        return {"app": APP_ID, "format": SAVE_FORMAT, "game": text, "log": [],
+                "config": {"players": len(seats), "seats": seats,
+                           "seed": setup.get("seed", 0), "options": {}}}

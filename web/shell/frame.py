@@ -1,0 +1,242 @@
+"""The page around a game's table, the same for every game (pure): header bar, message bar,
+chooser, menu, log panel, game chooser tabs, new-game form, pass screen, final-screen buttons,
+and :func:`page`, which puts a game's pieces together in the page's order."""
+
+from __future__ import annotations
+
+import json
+
+from web.shell import protocol
+from web.shell.messages import has, t
+from web.shell.pieces import esc, seat_icon
+from web.shell.ui_state import LEVELS, PACES, UiState
+
+
+def btn(label: str, *, move: str | None = None, action: str | None = None,
+        cls: str = "", extra: str = "") -> str:
+    data = ""
+    if move is not None:
+        data += f' data-move="{esc(move)}"'
+    if action is not None:
+        data += f' data-action="{esc(action)}"'
+    return f'<button type="button" class="btn {cls}"{data}{extra}>{esc(label)}</button>'
+
+
+def header_bar(title: str, ui: UiState, status: tuple[str, int | None, str, str] | None) -> str:
+    """The top bar: title, ``status`` = (round label, current seat, its name, step label) when a
+    game is on, the thinking note, Undo and Menu."""
+    out = ['<header class="bar">', f'<div class="brand">{esc(title)}</div>']
+    if status is not None:
+        round_label, cur, name, step = status
+        parts = [f'<span class="round">{esc(round_label)}</span>']
+        if isinstance(cur, int):
+            parts.append(f'<span class="who seat-{cur}">{seat_icon(cur)}{esc(name)}</span>')
+            parts.append(f'<span class="step" id="step">{esc(step)}</span>')
+        else:
+            parts.append(f'<span class="step" id="step">{esc(t("game_over"))}</span>')
+        if ui.thinking:
+            parts.append(f'<span class="thinking">{esc(t("thinking"))}</span>')
+        out.append(f'<div class="status" id="status">{"".join(parts)}</div>')
+    out.append('<div class="tools">')
+    if status is not None:
+        out.append(btn(t("undo"), action="undo", cls="tool",
+                       extra="" if ui.can_undo else " disabled"))
+    out.append(btn(t("menu"), action="menu", cls="tool"))
+    out.append("</div></header>")
+    return "".join(out)
+
+
+def message_bar(ui: UiState, top: bool = False) -> str:
+    """The notice or error of the moment, with its dismiss button."""
+    if not ui.message:
+        return ""
+    return (f'<div class="msg {esc(ui.message_kind)}{" top" if top else ""}" id="message">'
+            f'{esc(ui.message)}{btn(t("dismiss"), action="dismiss", cls="close")}</div>')
+
+
+def chooser(moves: list[str], ui: UiState, label) -> str:
+    """The buttons of the open chooser: one per move (``label(move)`` plus its preview)."""
+    out = [f'<div class="chooser" id="chooser"><div class="chooser-title">'
+           f'{esc(t("choose_one"))}</div>']
+    for m in moves:
+        text = label(m)
+        if ui.previews.get(m):
+            text += " — " + ui.previews[m]
+        out.append(btn(text, move=m, cls="choice"))
+    out.append(btn(t("cancel"), action="close-chooser", cls="ghost"))
+    out.append("</div>")
+    return "".join(out)
+
+
+def log_panel(ui: UiState, title: str, keep: int) -> str:
+    """The game log, newest first (the last ``keep`` lines)."""
+    items = "".join(f"<li>{esc(line)}</li>" for line in reversed(ui.log[-keep:]))
+    return (f'<details class="log" id="log"{" open" if ui.log_open else ""}><summary>'
+            f'{esc(title)}</summary><ol reversed start="{len(ui.log)}">'
+            f'{items}</ol></details>')
+
+
+def menu(ui: UiState) -> str:
+    out = ['<div class="overlay" id="menu"><div class="dialog menu-dialog">',
+           f'<h2>{esc(t("menu"))}</h2>',
+           btn(t("new_game"), action="new", cls="wide"),
+           btn(t("export"), action="export", cls="wide"),
+           f'<label class="btn wide file">{esc(t("import"))}<input type="file" id="import-file" '
+           f'accept="application/json,.json" data-action="import"></label>',
+           f'<div class="pace"><span>{esc(t("pace"))}</span>']
+    for p in PACES:
+        out.append(btn(t("pace_" + p), action="pace:" + p,
+                       cls="pace-btn" + (" on" if ui.pace == p else "")))
+    out.append("</div>")
+    out.append(btn(t("close"), action="menu-close", cls="ghost wide"))
+    out.append("</div></div>")
+    return "".join(out)
+
+
+def game_tabs(current: str) -> str:
+    """The game chooser at the top of the new-game form (buttons with ``data-action``)."""
+    out = [f'<div class="row game-tabs" id="game-tabs" role="group" '
+           f'aria-label="{esc(t("choose_game"))}">']
+    for g in protocol.games():
+        on = g.id == current
+        out.append(f'<button type="button" class="btn game-tab{" on" if on else ""}" '
+                   f'data-action="game:{esc(g.id)}" aria-pressed="{"true" if on else "false"}">'
+                   f'{esc(t(g.title_key))}</button>')
+    out.append("</div>")
+    return "".join(out)
+
+
+def new_game_form(ui: UiState) -> str:
+    """Players, seats (name, person or computer, level), the engine's rule options, seed."""
+    d = ui.defaults or {}
+    seats = d.get("seats") or []
+    n = int(d.get("players", 2))
+    out = ['<div class="overlay solid" id="new-game"><form class="dialog form" id="new-form" '
+           'onsubmit="return false">',
+           f'<h2>{esc(t("new_game"))}</h2>', game_tabs(ui.game),
+           f'<label class="row">{esc(t("players_count"))} <select name="players" id="f-players">']
+    for k in (2, 3, 4):
+        out.append(f'<option value="{k}"{" selected" if k == n else ""}>{k}</option>')
+    out.append("</select></label><div class='seats'>")
+    for i in range(4):
+        s = seats[i] if i < len(seats) else {}
+        out.append(_seat_fieldset(i, s, n))
+    out.append("</div>")
+    out.append(_options(ui.option_defs, d.get("options") or {}))
+    out.append(f'<label class="row">{esc(t("seed"))} <input name="seed" id="f-seed" '
+               f'inputmode="numeric" placeholder="{esc(t("seed_random"))}" '
+               f'value="{esc(d.get("seed", ""))}"></label>')
+    out.append('<div class="row buttons">')
+    out.append(btn(t("start_game"), action="start", cls="primary"))
+    if ui.screen == "new" and d.get("can_cancel"):
+        out.append(btn(t("cancel"), action="new-cancel", cls="ghost"))
+    out.append("</div></form></div>")
+    return "".join(out)
+
+
+def _seat_fieldset(i: int, s: dict, n: int) -> str:
+    kind = s.get("kind", "human" if i == 0 else "computer")
+    level = s.get("level", "normal")
+    hidden = " hidden-seat" if i >= n else ""
+    hidden += " is-human" if kind == "human" else ""
+    out = [f'<fieldset class="seat{hidden}" data-seat="{i}"><legend>{seat_icon(i)}'
+           f'{esc(t("seat_n", n=i + 1))}</legend>'
+           f'<input name="name{i}" id="f-name{i}" maxlength="16" '
+           f'value="{esc(s.get("name", t("default_name_" + str(i))))}" '
+           f'aria-label="{esc(t("name"))}">'
+           f'<select name="kind{i}" id="f-kind{i}" aria-label="{esc(t("kind"))}">']
+    for k in ("human", "computer"):
+        out.append(f'<option value="{k}"{" selected" if k == kind else ""}>'
+                   f'{esc(t("kind_" + k))}</option>')
+    out.append(f'</select><select name="level{i}" id="f-level{i}" '
+               f'aria-label="{esc(t("level"))}">')
+    for lv in LEVELS:
+        out.append(f'<option value="{lv}"{" selected" if lv == level else ""}>'
+                   f'{esc(t("level_" + lv))}</option>')
+    out.append("</select></fieldset>")
+    return "".join(out)
+
+
+def _options(option_defs: list[dict], chosen: dict) -> str:
+    """The engine's rule options (``OPTIONS``), labelled from ``opt_<id>``/``optv_*`` keys."""
+    if not option_defs:
+        return ""
+    out = [f'<details class="options"><summary>{esc(t("rule_options"))}</summary>']
+    for o in option_defs:
+        oid = o["id"]
+        out.append(f'<label class="opt"><span class="opt-name" '
+                   f'title="{esc(o.get("description", ""))}">'
+                   f'{esc(t("opt_" + oid) if has("opt_" + oid) else oid)} '
+                   f'<small>({esc(t("rules_clause", c=o.get("rules_clause", "")))})</small></span>'
+                   f'<select name="opt-{esc(oid)}" data-opt="{esc(oid)}">')
+        for v in o.get("values", []):
+            val = chosen.get(oid, o.get("default"))
+            sel = " selected" if str(v) == str(val) else ""
+            dflt = " " + t("default_mark") if v == o.get("default") else ""
+            out.append(f'<option value="{esc(option_str(v))}"{sel}>{esc(_opt_label(oid, v))}'
+                       f'{esc(dflt)}</option>')
+        out.append("</select></label>")
+    out.append("</details>")
+    return "".join(out)
+
+
+def option_str(v: object) -> str:
+    """An option value as the form writes it (``json.dumps`` for booleans)."""
+    return json.dumps(v) if isinstance(v, bool) else str(v)
+
+
+def _opt_label(oid: str, v: object) -> str:
+    for key in (f"optv_{oid}_{option_str(v)}", f"optv_{option_str(v)}"):
+        if has(key):
+            return t(key)
+    return option_str(v)
+
+
+def pass_screen(ui: UiState) -> str:
+    """Hand the device over: nothing of any seat is on the page meanwhile."""
+    seats = ui.seats
+    name = seats[ui.pass_to]["name"] if ui.pass_to is not None and ui.pass_to < len(seats) else "?"
+    seat = ui.pass_to if ui.pass_to is not None else 0
+    return (f'<div class="overlay solid" id="pass-screen"><div class="dialog pass">'
+            f'{seat_icon(seat, 12, 10, "pass-ico")}'
+            f'<h2>{esc(t("pass_to", name=name))}</h2><p>{esc(t("pass_help", name=name))}</p>'
+            f'{btn(t("pass_ready", name=name), action="reveal", cls="primary")}</div></div>')
+
+
+def final_buttons() -> str:
+    return ('<div class="row buttons">' + btn(t("play_again"), action="again", cls="primary")
+            + btn(t("new_game"), action="new", cls="")
+            + btn(t("view_table"), action="hide-final", cls="ghost") + "</div>")
+
+
+def final_dialog(view: dict, ui: UiState, title: str, table: str) -> str:
+    """The end-of-game dialog: ``title``, the winner, the game's score ``table``, buttons."""
+    names = view.get("names") or []
+    out = ['<div class="overlay" id="final"><div class="dialog final">',
+           f'<h2>{esc(title)}</h2>']
+    winner = (ui.final or {}).get("winner")
+    if isinstance(winner, int) and winner < len(names):
+        out.append(f'<p class="winner" id="winner">{seat_icon(winner)}'
+                   f'{esc(t("winner", name=names[winner]))}</p>')
+    out.append(table)
+    out.append(final_buttons())
+    out.append("</div></div>")
+    return "".join(out)
+
+
+def page(view: dict | None, ui: UiState, header, body) -> str:
+    """The whole page: ``header(view or None)`` and, during a game, ``body()`` = (actions bar,
+    table svg, log panel, final screen) from the game. Pass screen and new-game form are the
+    shell's."""
+    extra = menu(ui) if ui.menu_open else ""
+    if ui.screen == "pass":
+        # nothing of any seat is drawn while the device changes hands
+        return header(None) + pass_screen(ui) + extra
+    if ui.screen == "new" or view is None:
+        return header(None) + message_bar(ui, top=True) + new_game_form(ui) + extra
+    actions, table, log, final = body()
+    parts = [header(view), actions, f'<div class="table-wrap" id="table-wrap">{table}</div>',
+             log]
+    if ui.final and ui.screen == "final":
+        parts.append(final)
+    return "".join(parts) + extra

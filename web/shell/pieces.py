@@ -1,0 +1,70 @@
+"""Seat colours and shapes (pure): seats differ without colour vision. Every game draws its
+seat markers with :func:`shape`."""
+
+from __future__ import annotations
+
+from html import escape
+
+# Okabe-Ito colours plus a shape per seat, so seats differ without colour vision.
+SEAT_COLOURS = ("#0072B2", "#E69F00", "#009E73", "#CC79A7")
+SEAT_INK = ("#fff", "#111", "#fff", "#111")
+SEAT_SHAPES = ("circle", "square", "triangle", "diamond")
+DUMMY_COLOUR = "#8c8c8c"
+
+
+def esc(x: object) -> str:
+    return escape(str(x), quote=True)
+
+
+def shape(seat, cx: float, cy: float, r: float, label: str = "", cls: str = "") -> str:
+    """A seat's piece: colour + shape (+ optional label inside); a non-seat gets a grey cross."""
+    if seat == "dummy" or not isinstance(seat, int):
+        fill, ink, kind = DUMMY_COLOUR, "#fff", "cross"
+    else:
+        fill, ink, kind = (SEAT_COLOURS[seat % 4], SEAT_INK[seat % 4], SEAT_SHAPES[seat % 4])
+    c = f' class="{cls}"' if cls else ""
+    st = f'fill="{fill}" stroke="#222" stroke-width="1.2"'
+    if kind == "circle":
+        body = f'<circle cx="{cx:.1f}" cy="{cy:.1f}" r="{r:.1f}" {st}/>'
+    elif kind == "square":
+        s = r * 0.9
+        body = (f'<rect x="{cx - s:.1f}" y="{cy - s:.1f}" width="{2 * s:.1f}" '
+                f'height="{2 * s:.1f}" {st}/>')
+    elif kind == "triangle":
+        body = (f'<polygon points="{cx:.1f},{cy - r * 1.1:.1f} '
+                f'{cx + r * 1.05:.1f},{cy + r * 0.8:.1f} '
+                f'{cx - r * 1.05:.1f},{cy + r * 0.8:.1f}" {st}/>')
+    elif kind == "diamond":
+        body = (f'<polygon points="{cx:.1f},{cy - r * 1.15:.1f} {cx + r * 1.05:.1f},{cy:.1f} '
+                f'{cx:.1f},{cy + r * 1.15:.1f} {cx - r * 1.05:.1f},{cy:.1f}" {st}/>')
+    else:
+        body = (f'<rect x="{cx - r:.1f}" y="{cy - r:.1f}" width="{2 * r:.1f}" height="{2 * r:.1f}" '
+                f'rx="3" {st}/><path d="M{cx - r * .6:.1f},{cy - r * .6:.1f}L{cx + r * .6:.1f},'
+                f'{cy + r * .6:.1f}M{cx + r * .6:.1f},{cy - r * .6:.1f}L{cx - r * .6:.1f},'
+                f'{cy + r * .6:.1f}" stroke="#fff" stroke-width="1.5"/>')
+    if label:
+        dy = r * 0.2 if kind == "triangle" else 0
+        fs = max(7.0, r * 1.05)
+        body += (f'<text x="{cx:.1f}" y="{cy + dy + fs * 0.36:.1f}" font-size="{fs:.1f}" '
+                 f'text-anchor="middle" font-weight="700" fill="{ink}">{esc(label)}</text>')
+    return f"<g{c}>{body}</g>"
+
+
+def seat_icon(seat, viewbox: int = 10, r: float = 8, cls: str = "seat-ico") -> str:
+    """A seat's piece as a small inline SVG (header, forms, dialogs)."""
+    return (f'<svg viewBox="-{viewbox} -{viewbox} {2 * viewbox} {2 * viewbox}" class="{cls}">'
+            f'{shape(seat, 0, 0, r)}</svg>')
+
+
+def wrap(text: str, width: int) -> list[str]:
+    """``text`` in lines of at most ``width`` characters (words kept whole)."""
+    words, lines, cur = text.split(), [], ""
+    for wd in words:
+        if cur and len(cur) + 1 + len(wd) > width:
+            lines.append(cur)
+            cur = wd
+        else:
+            cur = f"{cur} {wd}".strip()
+    if cur:
+        lines.append(cur)
+    return lines or [""]

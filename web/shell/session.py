@@ -1,0 +1,324 @@
+"""One game as the page plays it: seats, moves, log, undo, hot-seat privacy, saves. Pure Python.
+
+The binding (web/shell/main.py) owns the DOM, storage and timers; everything else is here, so
+it is tested natively. A game subclasses :class:`Session` and fills in its hooks (log lines,
+what stops undo, final scores, computer seats); ``engine`` is the game's engine module (passed
+in, so tests can use a stub).
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from dataclasses import dataclass
+
+from web.shell import bot
+from web.shell.messages import t
+from web.shell.saves import LoadError, check_save, check_seats, decode_save
+from web.shell.ui_state import PACES, UiState
+
+__all__ = ["LoadError", "Session", "UndoPoint"]
+
+
+@dataclass
+class UndoPoint:
+    game: object
+    log_len: int
+    seat: int
+
+
+class Session:
+    """The game-agnostic part; class attributes say what differs between games."""
+
+    game_id = ""  # the GameUI id
+    app_id = ""  # "app" field of the page's saves
+    save_format = 1
+    save_game_id = False  # write "game_id" into saves
+    secret = True  # hidden information: hot-seat games hand over through a pass screen
+    foreign_key = "reason_players"  # message key: "this is not a save of this game"
+
+    def __init__(self, engine, ui: UiState | None = None):
+        self.engine = engine
+        self.ui = ui or UiState()
+        self.ui.game = self.game_id
+        self.ui.option_defs = list(getattr(engine, "OPTIONS", []) or [])
+        self.game = None
+        self.config: dict = {}
+        self.undo_stack: list[UndoPoint] = []
+        if not self.ui.defaults:
+            self.ui.defaults = self.default_config()
+
+    # ------------------------------------------------------------------ game hooks
+    def log_context(self, seat):
+        """What ``log_lines`` needs from before the move (default: nothing)."""
+        return None
+
+    def log_lines(self, seat, move: str, context, events: list) -> list[str]:
+        """The log lines of a move just played."""
+        return [t("log_line", name=self.seat_name(seat), text=move)]
+
+    def _revealed(self, before, after) -> bool:
+        """Did the move bring new information (so it cannot be undone)?"""
+        return False
+
+    def final_scores(self) -> dict:
+        """{"winner", "rows": [{seat, name, parts, total}], "columns": [(key, label)]}."""
+        scores = self.game.scores()
+        rows = [{"seat": i, "name": s["name"], "parts": {}, "total": scores[i]}
+                for i, s in enumerate(self.config.get("seats", []))]
+        best = max(rows, key=lambda r: r["total"])["seat"] if rows else None
+        return {"winner": best, "rows": rows, "columns": []}
+
+    def choose_ai_move(self, game, seat: int, level: str, seed: int) -> str:
+        return bot.random_move(game, seat, seed)
+
+    def make_thinker(self, game, seat: int, level: str, seed: int):
+        return bot.Done(self.choose_ai_move(game, seat, level, seed))
+
+    def fallback_move(self) -> str:
+        """What a computer seat plays if its thinker answered an illegal move."""
+        return bot.random_move(self.game, self.game.current_player, len(self.game.moves))
+
+    def player_count(self, game) -> int:
+        return len(game.view(None)["players"])
+
+    def unwrap_save(self, data: object, text: str) -> object:
+        """A save in another accepted shape as the page's save data (default: as it is)."""
+        return data
+
+    def preview(self, move: str) -> str:
+        """What a move costs and gives (shown in choosers; default: nothing)."""
+        return ""
+
+    # ------------------------------------------------------------------ set-up
+    def default_config(self) -> dict:
+        return {"players": 2, "seed": "", "options": {},
+                "seats": [{"name": t("default_name_" + str(i)),
+                           "kind": "human" if i == 0 else "computer", "level": "normal"}
+                          for i in range(4)]}
+
+    def new_game(self, config: dict) -> None:
+        n = int(config.get("players", 2))
+        seats = [dict(s) for s in config["seats"][:n]]
+        for i, s in enumerate(seats):
+            s["name"] = (str(s.get("name") or "").strip() or t("default_name_" + str(i)))[:16]
+            s["kind"] = "computer" if s.get("kind") == "computer" else "human"
+            if s.get("level") not in ("easy", "normal", "hard"):
+                s["level"] = "normal"
+        seed = config.get("seed")
+        try:
+            seed = int(seed)
+        except (TypeError, ValueError):
+            seed = random.randrange(1, 1_000_000)
+        options = dict(config.get("options") or {})
+        game = self.engine.new_game(players=[s["name"] for s in seats], seed=seed,
+                                    options=options)
+        self.game = game
+        self.config = {"players": n, "seats": seats, "seed": seed, "options": options}
+        self.ui.defaults = {**self.config, "seats": seats + self.default_config()["seats"][n:],
+                            "can_cancel": True}
+        self.ui.seats = seats
+        self.ui.log = [t("log_setup", names=", ".join(s["name"] for s in seats), seed=seed)]
+        self.ui.viewer = None
+        self.ui.final = None
+        self.ui.chooser = None
+        self.ui.message = ""
+        self.undo_stack = []
+        self.ui.screen = "play"
+        self._after_change()
+
+    # ------------------------------------------------------------------ queries
+    def seat_name(self, seat) -> str:
+        seats = self.config.get("seats", [])
+        return seats[seat]["name"] if isinstance(seat, int) and seat < len(seats) else "?"
+
+    def humans(self) -> list[int]:
+        return [i for i, s in enumerate(self.config.get("seats", [])) if s["kind"] == "human"]
+
+    def is_computer(self, seat) -> bool:
+        seats = self.config.get("seats", [])
+        return isinstance(seat, int) and seat < len(seats) and seats[seat]["kind"] == "computer"
+
+    def computer_to_move(self) -> bool:
+        g = self.game
+        return (g is not None and not g.is_over and self.ui.screen in ("play",)
+                and self.is_computer(g.current_player))
+
+    def view(self) -> dict | None:
+        if self.game is None or self.ui.screen in ("new", "pass"):
+            return None
+        return self.game.view(self.ui.viewer)
+
+    def legal_for_ui(self) -> list[str]:
+        g = self.game
+        if g is None or g.is_over or self.ui.screen != "play":
+            return []
+        cur = g.current_player
+        if cur is None or self.is_computer(cur) or cur != self.ui.viewer:
+            return []
+        return list(g.legal_moves())
+
+    def delay_ms(self) -> int:
+        return PACES.get(self.ui.pace, 700)
+
+    # ------------------------------------------------------------------ playing
+    def play(self, move: str) -> None:
+        """Play a move of the person at the device (raises the engine's IllegalMoveError)."""
+        g = self.game
+        seat = g.current_player
+        if move not in self.legal_for_ui():
+            raise self.engine.IllegalMoveError(move)
+        before = g.clone()
+        log_len = len(self.ui.log)
+        self._apply(move)
+        if self._revealed(before, g) or g.current_player != seat:
+            self.undo_stack = []
+        else:
+            self.undo_stack.append(UndoPoint(before, log_len, seat))
+        self._after_change()
+
+    def _ai_args(self):
+        g = self.game
+        seat = g.current_player
+        level = self.config["seats"][seat].get("level", "normal")
+        return g, seat, level, int(self.config.get("seed", 0)) * 1009 + len(g.moves)
+
+    def ai_step(self) -> str | None:
+        """Let the computer seat to move decide and play (all at once; tests, fast pace)."""
+        if not self.computer_to_move():
+            return None
+        move = self.choose_ai_move(*self._ai_args())
+        self.ai_play(move)
+        return move
+
+    def ai_thinker(self):
+        """A sliceable thinker for the computer seat to move (see web.shell.bot)."""
+        return self.make_thinker(*self._ai_args())
+
+    def ai_play(self, move: str) -> None:
+        if move not in self.game.legal_moves():
+            move = self.fallback_move()
+        self._apply(move)
+        self.undo_stack = []
+        self._after_change()
+
+    def _apply(self, move: str) -> None:
+        g = self.game
+        seat = g.current_player
+        context = self.log_context(seat)
+        g.play(move)
+        self.ui.log.extend(self.log_lines(seat, move, context, list(g.events or [])))
+        self.ui.chooser = None
+        self.ui.previews = {}
+        self.ui.last_move = move
+
+    def undo(self) -> bool:
+        if not self.can_undo():
+            return False
+        point = self.undo_stack.pop()
+        self.game = point.game
+        del self.ui.log[point.log_len:]
+        self.ui.chooser = None
+        self.ui.previews = {}
+        self._after_change()
+        return True
+
+    def can_undo(self) -> bool:
+        g = self.game
+        return bool(self.undo_stack) and g is not None and not g.is_over and \
+            self.undo_stack[-1].seat == g.current_player == self.ui.viewer and \
+            not self.is_computer(g.current_player)
+
+    def _after_change(self) -> None:
+        """Who looks at the device now: the pass screen (secret games, several people), the
+        person to move, or the one person playing; and the final scores at the end."""
+        g = self.game
+        ui = self.ui
+        humans = self.humans()
+        cur = g.current_player
+        if g.is_over or cur is None:
+            ui.final = self.final_scores()
+            ui.screen = "final"
+            if ui.viewer is None and (len(humans) == 1 or not self.secret):
+                ui.viewer = humans[0] if humans else 0
+        elif not self.secret:
+            if ui.screen == "pass":  # no secrets: never a pass screen
+                ui.screen = "play"
+                ui.pass_to = None
+            if not self.is_computer(cur):
+                ui.viewer = cur
+            elif ui.viewer is None:
+                ui.viewer = humans[0] if humans else 0
+        elif not self.is_computer(cur):
+            if cur != ui.viewer:
+                if len(humans) > 1:
+                    ui.screen = "pass"
+                    ui.pass_to = cur
+                else:
+                    ui.viewer = cur
+        elif ui.viewer is None and len(humans) == 1:
+            ui.viewer = humans[0]
+        ui.can_undo = self.can_undo()
+        ui.thinking = self.computer_to_move()
+
+    def reveal(self) -> None:
+        """The person named on the pass screen has the device now."""
+        if self.ui.screen == "pass" and self.ui.pass_to is not None:
+            self.ui.viewer = self.ui.pass_to
+            self.ui.pass_to = None
+            self.ui.screen = "play"
+            self.undo_stack = []
+            self._after_change()
+
+    # ------------------------------------------------------------------ chooser
+    def open_chooser(self, key: str, moves: list[str]) -> None:
+        self.ui.chooser = key
+        self.ui.previews = {m: self.preview(m) for m in moves}
+
+    # ------------------------------------------------------------------ saves
+    def to_save(self) -> str:
+        data: dict = {"app": self.app_id}
+        if self.save_game_id:
+            data["game_id"] = self.game_id
+        data.update({
+            "format": self.save_format, "config": self.config,
+            "game": self.game.to_json(), "log": self.ui.log, "viewer": self.ui.viewer,
+            "screen": self.ui.screen if self.ui.screen in ("play", "pass") else "play"})
+        if self.secret:
+            data["pass_to"] = self.ui.pass_to
+        data["pace"] = self.ui.pace
+        return json.dumps(data, ensure_ascii=False)
+
+    def parse_save(self, text: str):
+        """Check a save completely; returns (config, game, data) or raises LoadError."""
+        data = self.unwrap_save(decode_save(text), text)
+        config, game = check_save(self.engine, data, self.app_id, t(self.foreign_key),
+                                  self.save_format)
+        try:
+            players = self.player_count(game)
+        except Exception as e:
+            raise LoadError(t("reason_engine", detail=str(e) or type(e).__name__)) from e
+        check_seats(config["seats"], players)
+        return config, game, data
+
+    def load(self, text: str) -> None:
+        config, game, data = self.parse_save(text)
+        self.config = config
+        self.game = game
+        ui = self.ui
+        ui.seats = config["seats"]
+        log = data.get("log")
+        ui.log = [str(x) for x in log] if isinstance(log, list) else []
+        viewer = data.get("viewer")
+        ui.viewer = viewer if isinstance(viewer, int) and 0 <= viewer < len(ui.seats) else None
+        ui.screen = "pass" if data.get("screen") == "pass" else "play"
+        pass_to = data.get("pass_to")
+        ui.pass_to = pass_to if isinstance(pass_to, int) else None
+        if data.get("pace") in PACES:
+            ui.pace = data["pace"]
+        ui.chooser = None
+        ui.final = None
+        ui.defaults = {**config, "seats": list(config["seats"]) +
+                       self.default_config()["seats"][len(config["seats"]):], "can_cancel": True}
+        self.undo_stack = []
+        self._after_change()

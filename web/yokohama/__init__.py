@@ -1,0 +1,52 @@
+"""Yokohama on the page: :data:`GAME`, its :class:`~web.shell.protocol.GameUI`.
+
+Modules: ``session`` (log lines, undo at a drawn card, final table, computer seats), ``render/``
+(the table, one module per region), ``targets`` (legal moves to clickable elements),
+``describe`` (words for moves and rewards), ``layout`` (geometry), ``bot`` (computer seats and
+their benchmark), ``messages`` (texts).
+"""
+
+from __future__ import annotations
+
+from web.shell.protocol import GameUI
+from web.yokohama.messages import CATALOGUE
+
+
+def _session(narrow: bool):
+    from web.shell.ui_state import UiState
+    from web.yokohama.session import YokohamaSession
+
+    return YokohamaSession(ui=UiState(narrow=narrow))
+
+
+def _render(view, ui, legal) -> str:
+    from web.yokohama.render import render
+
+    return render(view, ui, legal)
+
+
+def _choosers(legal, view) -> dict[str, list[str]]:
+    from web.yokohama.targets import classify
+
+    return classify(legal, view).by_key
+
+
+async def _bench(level, positions, seed=1):
+    """``window.__yokohamaBench(level, positions, seed)`` for bench/ai_browser_bench.py and e2e:
+    times page-style sliced decisions (web.yokohama.bot.bench); ``positions`` is a count or a
+    JSON list of saves. Returns the rows as JSON text."""
+    import json
+
+    from web.yokohama import bot
+
+    if isinstance(positions, str):
+        positions = json.loads(positions)
+    return json.dumps(await bot.bench(str(level), positions, int(seed)))
+
+
+GAME = GameUI(
+    id="yokohama", title_key="game_yokohama", app_id="yokohama-web",
+    storage_key="yokohama.save", broken_key="yokohama.save.broken",
+    new_session=_session, render=_render, choosers=_choosers, messages=CATALOGUE,
+    page_hooks={"__yokohamaBench": _bench},
+)

@@ -1,0 +1,188 @@
+"""The board (pure): the area tiles with their power tables, five-power tokens, building
+spaces, pieces and the station."""
+
+from __future__ import annotations
+
+from web.shell.pieces import esc, shape
+from web.yokohama import layout as L
+from web.yokohama.describe import kinds, reward_text
+from web.yokohama.messages import t
+from web.yokohama.render.pieces import (
+    CATEGORY_FILL,
+    GOOD_STYLE,
+    good_icon,
+    hot_attrs,
+    name_of,
+    president,
+    reward_stack,
+    ring,
+    title,
+)
+
+
+def _power_values(kind: str, view: dict) -> tuple[list[str], str]:
+    k = kinds().get(kind)
+    if not k:
+        return [], ""
+    table = k.get("power_table") or {}
+    if kind in ("copper_mine", "silk_mill", "tea_plantation", "fishing_grounds"):
+        good, vals = next(iter(table.items()))
+        return [str(v) if v else "–" for v in vals], good
+    if kind == "bank":
+        return [f"¥{v}" for v in table["yen"]], ""
+    if kind.startswith("port"):
+        return [t("port_power_" + str(i)) for i in range(1, 6)], "port"
+    if kind in ("lab_a", "lab_b"):
+        return [str(v) for v in table["industry_value"]], "industry"
+    if kind == "labor_agency":
+        return [str(v) for v in table["items"]], "pieces"
+    if kind == "chinatown":
+        return [str(v) for v in table["exchanges"]], "exchanges"
+    if kind == "church":
+        low = (view.get("options") or {}).get("church_faith_from_power") == "low_start"
+        return [str(v) for v in ([1, 1, 3, 4, 5] if low else table["faith"])], "faith"
+    if kind == "customs":
+        return [str(v) for v in next(iter(table.values()))], "import"
+    return [], ""
+
+def _power_title(kind: str, vals: list[str], unit: str) -> str:
+    if not vals:
+        return ""
+    return t("power_table_title", values=", ".join(
+        f"{i + 1}: {v}" for i, v in enumerate(vals)), unit=t("unit_" + unit) if unit else "")
+
+def draw_area(area: dict, view: dict, box: L.Box, direct, choose, acting: str | None) -> str:
+    x, y = L.tile_origin(area, box)
+    w, h = L.TILE_W - L.TILE_GAP, L.TILE_H - L.TILE_GAP
+    pos = area["pos"]
+    kind = area.get("kind", "")
+    fill = CATEGORY_FILL.get(area.get("category", "none"), "#eee")
+    attrs, hot = hot_attrs("area:" + pos, direct, choose)
+    cls = "area" + (" hot" if hot else "") + (" acting" if pos == acting else "")
+    out = [f'<g class="{cls}" data-area="{pos}"{attrs}>']
+    tip = [t("area_title", name=area.get("name", pos), pos=pos,
+             category=t("cat_" + area.get("category", "none")))]
+    if kind == "canal":
+        tip.append(t("canal_help"))
+    vals, unit = _power_values(kind, view)
+    if vals:
+        tip.append(_power_title(kind, vals, unit))
+    names = {a["pos"]: a.get("name", a["pos"]) for a in view.get("areas", [])}
+    tip.append(t("adjacent", areas=", ".join(names.get(p, p) for p in area.get("adjacent", []))))
+    out.append(title(" ".join(s for s in tip if s)))
+    if hot:
+        out.append(ring(x, y, w, h, 9))
+    out.append(f'<rect class="tile" x="{x:.1f}" y="{y:.1f}" width="{w}" height="{h}" rx="8" '
+               f'fill="{fill}"/>')
+    if kind == "canal":
+        for i in range(4):
+            yy = y + 40 + i * 18
+            out.append(f'<path d="M{x + 14:.1f},{yy:.1f} q 17,-9 34,0 t 34,0 t 34,0 t 34,0" '
+                       f'class="wave"/>')
+    name = area.get("name", pos)
+    fit = ' textLength="124" lengthAdjust="spacingAndGlyphs"' if len(name) > 13 else ""
+    out.append(f'<text x="{x + 8:.1f}" y="{y + 17:.1f}" class="tile-name"{fit}>'
+               f'{esc(name)}</text>')
+    if vals:
+        out.append(_power_row(vals, unit, x + 6, y + 26))
+    token = area.get("token")
+    tx, ty = x + w - 15, y + 14
+    if kind != "canal":
+        if token:
+            tattrs, thot = hot_attrs("token:" + pos, direct, choose)
+            out.append(f'<g class="token{" hot" if thot else ""}"{tattrs}>'
+                       + title(t("token_title", reward=reward_text(token.get("reward")))))
+            if thot:
+                out.append(f'<circle class="ring" cx="{tx:.1f}" cy="{ty:.1f}" r="17"/>')
+            out.append(f'<circle cx="{tx:.1f}" cy="{ty:.1f}" r="11" class="fp-token"/>'
+                       f'<text x="{tx:.1f}" y="{ty + 4.5:.1f}" text-anchor="middle" '
+                       f'class="fp-five">5</text></g>')
+        else:
+            out.append(f'<circle cx="{tx:.1f}" cy="{ty:.1f}" r="12" class="fp-empty">'
+                       f'{title(t("token_taken"))}</circle>')
+    tile = area.get("tile")
+    if tile:
+        out.append(_building_tile(tile, pos, x + 4, y + 55, direct, choose))
+    out.append(_pieces(area, x + 6, y + h - 18, view))
+    if area.get("station"):
+        sx, sy = x + w - 30, y + h - 24
+        out.append(f'<g class="station">{title(t("station_title"))}<rect x="{sx:.1f}" '
+                   f'y="{sy:.1f}" width="26" height="12" rx="2" fill="#222"/><text '
+                   f'x="{sx + 13:.1f}" y="{sy + 9.5:.1f}" font-size="9" fill="#fff" '
+                   f'text-anchor="middle" font-weight="700">{esc(t("station_short"))}</text></g>')
+    out.append("</g>")
+    return "".join(out)
+
+def _power_row(vals: list[str], unit: str, x: float, y: float) -> str:
+    out = [f'<rect x="{x:.1f}" y="{y:.1f}" width="128" height="24" rx="3" class="power-bg"/>']
+    for i, v in enumerate(vals):
+        cx = x + 12 + i * 24
+        out.append(f'<text x="{cx:.1f}" y="{y + 8:.1f}" class="power-idx">{i + 1}</text>'
+                   f'<text x="{cx:.1f}" y="{y + 20:.1f}" class="power-val">{esc(v)}</text>')
+    if unit in GOOD_STYLE:
+        out.append(good_icon(unit, x + 140, y + 12, 7))
+    return "".join(out)
+
+def _building_tile(tile: dict, pos: str, x: float, y: float, direct, choose) -> str:
+    out = [f'<rect x="{x:.1f}" y="{y:.1f}" width="{L.TILE_W - L.TILE_GAP - 8}" height="56" '
+           f'rx="4" class="btile"/>']
+    for i, space in enumerate(tile.get("shops", [])):
+        sx = x + 3 + i * 29
+        n = space.get("space", i + 1)
+        attrs, hot = hot_attrs(f"shop:{pos}:{n}", direct, choose)
+        owner = space.get("owner")
+        tip = t("shop_title", n=n, reward=reward_text(space.get("reward")),
+                owner=t("built_by", name=name_of(owner, tile)) if owner is not None else t("free"))
+        out.append(f'<g class="shop{" hot" if hot else ""}"{attrs}>{title(tip)}')
+        if hot:
+            out.append(ring(sx, y + 2, 27, 52, 4))
+        out.append(f'<rect x="{sx:.1f}" y="{y + 2:.1f}" width="27" height="52" rx="3" '
+                   f'class="slot"/>')
+        if owner is not None:
+            out.append(shape(owner, sx + 13.5, y + 12, 6.5))
+        else:
+            out.append(f'<path d="M{sx + 8:.1f},{y + 16:.1f}v-6l5.5,-4l5.5,4v6z" '
+                       'class="shop-ico"/>')
+        out.append(reward_stack(space.get("reward"), sx + 13.5, y + 30, 9, 11))
+        out.append("</g>")
+    house = tile.get("house")
+    if house:
+        hx = x + 3 + 4 * 29 + 1
+        attrs, hot = hot_attrs("house:" + pos, direct, choose)
+        owner = house.get("owner")
+        tip = t("house_title", reward=reward_text(house.get("reward")),
+                owner=t("built_by", name=name_of(owner, tile)) if owner is not None else t("free"))
+        out.append(f'<g class="house{" hot" if hot else ""}"{attrs}>{title(tip)}')
+        if hot:
+            out.append(ring(hx, y + 2, 36, 52, 4))
+        out.append(f'<rect x="{hx:.1f}" y="{y + 2:.1f}" width="36" height="52" rx="3" '
+                   f'class="slot house-slot"/>')
+        if owner is not None:
+            out.append(shape(owner, hx + 18, y + 12, 7))
+        else:
+            out.append(f'<path d="M{hx + 10:.1f},{y + 17:.1f}v-7l8,-5l8,5v7z" class="house-ico"/>')
+        out.append(reward_stack(house.get("reward"), hx + 18, y + 30, 9, 11))
+        out.append("</g>")
+    return "".join(out)
+
+def _pieces(area: dict, x: float, y: float, view: dict) -> str:
+    out = []
+    cx = x + 10
+    for seat in area.get("presidents", []):
+        out.append(f'<g>{title(t("president_of", name=name_of(seat)))}'
+                   f'{president(seat, cx, y)}</g>')
+        cx += 30
+    for seat, n in enumerate(area.get("assistants", [])):
+        if n:
+            out.append(f'<g>{title(t("assistants_of", n=n, name=name_of(seat)))}'
+                       f'{shape(seat, cx, y, 8.5, str(n))}</g>')
+            cx += 24
+    return "".join(out)
+
+def draw_board(view: dict, box: L.Box, direct, choose) -> str:
+    acting = (view.get("pending") or {}).get("area")
+    out = [f'<text x="{box.x:.1f}" y="{box.y - 8:.1f}" class="section">{esc(t("board_title"))}'
+           f'</text>']
+    for area in view.get("areas", []):
+        out.append(draw_area(area, view, box, direct, choose, acting))
+    return "".join(out)

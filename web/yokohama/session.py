@@ -1,0 +1,206 @@
+"""Yokohama as the page plays it: the shell's Session with Yokohama's log lines (from the
+move text and engine events), undo stopping at a drawn card, previews in choosers, the final
+score table and the computer seats of ``yokohama.ai``. Pure Python."""
+
+from __future__ import annotations
+
+import json
+
+from web.shell.saves import LoadError
+from web.shell.session import Session
+from web.shell.ui_state import UiState
+from web.yokohama import bot
+from web.yokohama.describe import Lookup, describe_move, reward_text
+from web.yokohama.messages import t
+
+__all__ = ["BROKEN_KEY", "STORAGE_KEY", "LoadError", "YokohamaSession"]
+
+APP_ID = "yokohama-web"
+GAME_ID = "yokohama"
+SAVE_FORMAT = 1
+STORAGE_KEY = "yokohama.save"
+BROKEN_KEY = "yokohama.save.broken"
+
+
+def _engine():
+    import yokohama
+
+    return yokohama
+
+
+class YokohamaSession(Session):
+    game_id = GAME_ID
+    app_id = APP_ID
+    save_format = SAVE_FORMAT
+    foreign_key = "reason_foreign"
+
+    def __init__(self, engine=None, ui: UiState | None = None):
+        super().__init__(engine or _engine(), ui)
+
+    def player_count(self, game) -> int:
+        return game.view(0)["players"]
+
+    # ------------------------------------------------------------------ computer seats
+    def choose_ai_move(self, game, seat: int, level: str, seed: int) -> str:
+        return bot.choose_move(game, seat, level, seed)
+
+    def make_thinker(self, game, seat: int, level: str, seed: int):
+        return bot.thinker(game, seat, level, seed)
+
+    # ------------------------------------------------------------------ undo
+    def _revealed(self, before, after) -> bool:
+        """Did the last move bring new hidden information (a card drawn)?"""
+        try:
+            vb, va = before.view(None), after.view(None)
+        except Exception:
+            vb, va = before.view(0), after.view(0)
+        if (vb.get("order_deck"), vb.get("tech_deck")) != (va.get("order_deck"),
+                                                           va.get("tech_deck")):
+            return True
+        for ev in after.events or []:
+            text = json.dumps(ev).lower()
+            if "draw" in text or "reveal" in text or "refill" in text:
+                return True
+        return False
+
+    # ------------------------------------------------------------------ chooser
+    def preview(self, move: str) -> str:
+        """What a move costs and gives, by playing it on a copy (shown in choosers)."""
+        try:
+            g = self.game.clone()
+            seat = g.current_player
+            view = g.view(seat)
+            g.play(move)
+            return self.events_text(list(g.events or []), Lookup(view), seat)
+        except Exception:
+            return ""
+
+    # ------------------------------------------------------------------ log
+    def log_context(self, seat):
+        return self.game.view(seat)
+
+    def log_lines(self, seat, move: str, context, events: list) -> list[str]:
+        return [self.log_line(seat, move, context, events)]
+
+    def log_line(self, seat, move: str, view_before: dict, events: list[dict]) -> str:
+        lk = Lookup(view_before)
+        if move.startswith("keep "):  # the kept starting order is secret
+            return t("log_line", name=lk.name(seat), text=t("log_keep"))
+        text = describe_move(move, view_before, lk)
+        extra = self.events_text(events, lk, seat)
+        if extra:
+            text = f"{text} ({extra})"
+        return t("log_line", name=lk.name(seat), text=text)
+
+    def events_text(self, events: list[dict], lk: Lookup, seat) -> str:
+        parts: list[str] = []
+        for ev in events:
+            s = describe_event(ev, lk, seat)
+            if s and s not in parts:
+                parts.append(s)
+        return "; ".join(parts)
+
+    # ------------------------------------------------------------------ end
+    def final_scores(self) -> dict:
+        g = self.game
+        try:
+            scores = g.scores()
+        except Exception:
+            scores = {}
+        return final_table(scores, self.config.get("seats", []), g)
+
+
+# ---------------------------------------------------------------------- events and scores
+
+def _amount(ev: dict) -> str:
+    parts = []
+    for key in ("vp", "yen", "copper", "silk", "tea", "fish", "import", "imports"):
+        n = ev.get(key)
+        if isinstance(n, int) and n:
+            parts.append(reward_text({"import" if key == "imports" else key: n}))
+    return ", ".join(parts)
+
+
+def describe_event(ev: dict, lk: Lookup, seat) -> str:
+    """Words for one engine event that the move text does not already say (payments, gains)."""
+    if not isinstance(ev, dict):
+        return ""
+    kind = str(ev.get("type") or ev.get("kind") or "")
+    who = ev.get("seat", seat)
+    if kind == "pay":
+        what = _amount(ev)
+        if not what:
+            return ""
+        to = ev.get("to")
+        if isinstance(to, int):
+            if who == seat:
+                return t("ev_pay_to_self", what=what, to=lk.name(to))
+            return t("ev_pay_to", who=lk.name(who), what=what, to=lk.name(to))
+        return t("ev_pay_self", what=what) if who == seat else t("ev_pay", who=lk.name(who),
+                                                                   what=what)
+    if kind in ("gain", "income", "reward"):
+        what = reward_text(ev.get("what") or ev.get("reward") or {})
+        if who == seat:
+            return t("ev_gain_self", what=what)
+        return t("ev_gain", who=lk.name(who), what=what)
+    if kind == "action":
+        return t("ev_power", power=ev.get("power", "?"))
+    if kind == "draw":
+        return t("ev_draw")
+    if kind == "end_triggered":
+        return t("ev_end")
+    if kind == "agent_gained" or kind == "agent":
+        return t("ev_agent", country=ev.get("country", "?"))
+    return ""
+
+
+SCORE_KEYS = [
+    ("during_play", "score_during"), ("church", "score_church"), ("customs", "score_customs"),
+    ("technology", "score_technology"), ("countries", "score_countries"),
+    ("leftovers", "score_leftovers"), ("tokens", "score_tokens"),
+]
+
+
+def final_table(scores, seats: list[dict], game=None) -> dict:
+    """Normalise ``game.scores()`` into {"winner", "rows": [{name, parts, total}], "columns"}."""
+    rows = []
+    per_seat = None
+    if isinstance(scores, dict):
+        for key in ("players", "breakdown", "seats", "per_player"):
+            if isinstance(scores.get(key), list):
+                per_seat = scores[key]
+                break
+    elif isinstance(scores, list):
+        per_seat = scores
+    known = {k for k, _ in SCORE_KEYS}
+    extra_cols: list[str] = []
+    for i, s in enumerate(seats):
+        entry = per_seat[i] if per_seat and i < len(per_seat) else {}
+        if not isinstance(entry, dict):
+            entry = {"total": entry}
+        parts = {}
+        src = entry
+        for key in ("final", "breakdown"):
+            if isinstance(entry.get(key), dict):
+                src = entry[key]
+                break
+        for k, v in src.items():
+            if isinstance(v, int | float) and not isinstance(v, bool) and k not in (
+                    "seat", "total", "rank", "vp", "final"):
+                parts[k] = v
+                if k not in known and k not in extra_cols:
+                    extra_cols.append(k)
+        total = src.get("total", entry.get("vp", sum(parts.values())))
+        rows.append({"name": s.get("name", "?"), "parts": parts, "total": total, "seat": i})
+    winner = None
+    if isinstance(scores, dict) and isinstance(scores.get("winner"), int):
+        winner = scores["winner"]
+    elif isinstance(scores, dict) and isinstance(scores.get("ranking"), list) and scores["ranking"]:
+        winner = scores["ranking"][0]
+    elif rows:
+        winner = max(rows, key=lambda r: (r["total"] if isinstance(r["total"], int | float)
+                                          else 0))["seat"]
+    present = {k for r in rows for k in r["parts"]}
+    columns = [(k, t(label)) for k, label in SCORE_KEYS if k in present]
+    columns += [(k, k.replace("_", " ")) for k in extra_cols]
+    return {"winner": winner, "rows": rows, "columns": columns}
