@@ -37,6 +37,8 @@ class Names:
         return "?"
 
     def card(self, cid) -> str:
+        if isinstance(cid, str) and has("mk." + cid):
+            return t("mk." + cid)
         info = self.info.get(cid)
         if info:
             return str(info.get("name", cid))

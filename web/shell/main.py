@@ -18,6 +18,7 @@ try:  # Pyodide 0.28+ turns JS null into ``jsnull`` (undefined stays None)
 except ImportError:  # older Pyodide: null arrives as None
     jsnull = None
 
+from web import i18n
 from web.shell import protocol
 from web.shell.frame import option_str
 from web.shell.messages import t
@@ -301,6 +302,29 @@ def do_action(action: str) -> None:
         if pace in PACES:
             ui.pace = pace
             save()
+    elif action.startswith("lang:"):
+        if ui.screen == "new" and _py(js.document.getElementById("new-form")) is not None:
+            ui.defaults = {**(ui.defaults or {}), **read_form()}  # keep what was typed
+        use_language(action.split(":", 1)[1])
+        js.window.yokoStore(i18n.STORAGE_KEY, i18n.language())
+
+
+# ---------------------------------------------------------------------- language
+def use_language(code: str | None) -> str:
+    """Make ``code`` the page's language (``<html lang>`` too); the next redraw shows it."""
+    lang = i18n.set_language(code)
+    js.document.documentElement.setAttribute("lang", lang)
+    return lang
+
+
+def start_language() -> str:
+    """The stored choice, else the first of the browser's languages the page speaks."""
+    stored = _py(js.window.localStorage.getItem(i18n.STORAGE_KEY))
+    if stored in i18n.LANGUAGES:
+        return stored
+    langs = _py(getattr(js.navigator, "languages", None))
+    prefs = [str(x) for x in langs] if langs is not None else []
+    return i18n.pick_language(prefs or [str(_py(js.navigator.language) or "")])
 
 
 def read_form() -> dict:
@@ -376,6 +400,7 @@ def on_resize(*_args) -> None:
 def start() -> None:
     global _ai_proxy
     js.window.yokoPyStart = js.performance.now()
+    use_language(start_language())
     last = _py(js.window.localStorage.getItem(LAST_GAME_KEY))
     ids = game_ids()
     ui = use_game(last if last in ids else ids[0]).ui

@@ -83,6 +83,8 @@ PAGE_MESSAGES: dict[str, str | tuple[str, str]] = {
     "illegal": "That move is not possible now ({detail}).",
     "engine_missing": "The rules engine is not available yet: {detail}",
     "choose_game": "Game",
+    "language": "Language",
+    "list_sep": ", ",
     "switched_game": "Switched to {game} to open this save file.",
 }
 

@@ -12,6 +12,7 @@ import json
 import random
 from dataclasses import dataclass
 
+from web.i18n import freeze, join, recording, thaw
 from web.shell import bot
 from web.shell.messages import t
 from web.shell.saves import LoadError, check_save, check_seats, decode_save
@@ -118,7 +119,10 @@ class Session:
         self.ui.defaults = {**self.config, "seats": seats + self.default_config()["seats"][n:],
                             "can_cancel": True}
         self.ui.seats = seats
-        self.ui.log = [t("log_setup", names=", ".join(s["name"] for s in seats), seed=seed)]
+        with recording():
+            self.ui.log = [freeze(t("log_setup", names=join(t("list_sep"),
+                                                            [s["name"] for s in seats]),
+                                    seed=seed))]
         self.ui.viewer = None
         self.ui.final = None
         self.ui.chooser = None
@@ -207,10 +211,16 @@ class Session:
         seat = g.current_player
         context = self.log_context(seat)
         g.play(move)
-        self.ui.log.extend(self.log_lines(seat, move, context, list(g.events or [])))
+        with recording():  # stored as messages, so the log follows the language
+            lines = self.log_lines(seat, move, context, list(g.events or []))
+            self.ui.log.extend(freeze(line) for line in lines)
         self.ui.chooser = None
         self.ui.previews = {}
         self.ui.last_move = move
+
+    def log_text(self) -> list[str]:
+        """The log lines in the current language."""
+        return [thaw(line) for line in self.ui.log]
 
     def undo(self) -> bool:
         if not self.can_undo():
@@ -308,7 +318,9 @@ class Session:
         ui = self.ui
         ui.seats = config["seats"]
         log = data.get("log")
-        ui.log = [str(x) for x in log] if isinstance(log, list) else []
+        # recorded messages (dicts), or plain lines of saves made before the log was recorded
+        ui.log = [x if isinstance(x, (str, dict)) else str(x) for x in log] \
+            if isinstance(log, list) else []
         viewer = data.get("viewer")
         ui.viewer = viewer if isinstance(viewer, int) and 0 <= viewer < len(ui.seats) else None
         ui.screen = "pass" if data.get("screen") == "pass" else "play"

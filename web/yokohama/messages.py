@@ -119,7 +119,6 @@ CATALOGUE: dict[str, str | tuple[str, str]] = {
     "port_power_5": "H★",
     "president_letter": "P",
     "r_yen": "¥{n}",
-    "r_goods": "{n} {what}",
     "r_assistant_wh": ("{n} assistant from the warehouse", "{n} assistants from the warehouse"),
     "r_shop_wh": ("{n} shop from the warehouse", "{n} shops from the warehouse"),
     "g_copper": "copper",
@@ -264,6 +263,8 @@ CATALOGUE: dict[str, str | tuple[str, str]] = {
     "ev_end": "the end of the game is triggered",
     "ev_agent": "gains a foreign agent ({country})",
     "game_yokohama": "Yokohama",
+    "log_move_events": "{text} ({events})",
+    "events_sep": "; ",
     # an amount of one kind of goods (rewards, costs, exchanges)
     "goods_n_copper": ("{n} copper", "{n} copper"),
     "goods_n_silk": ("{n} silk", "{n} silk"),

@@ -6,11 +6,12 @@ from __future__ import annotations
 
 import json
 
+from web.i18n import join
 from web.shell.saves import LoadError
 from web.shell.session import Session
 from web.shell.ui_state import UiState
 from web.yokohama import bot
-from web.yokohama.describe import Lookup, describe_move, reward_text
+from web.yokohama.describe import Lookup, country_name, describe_move, reward_text
 from web.yokohama.messages import t
 
 __all__ = ["BROKEN_KEY", "STORAGE_KEY", "LoadError", "YokohamaSession"]
@@ -89,7 +90,7 @@ class YokohamaSession(Session):
         text = describe_move(move, view_before, lk)
         extra = self.events_text(events, lk, seat)
         if extra:
-            text = f"{text} ({extra})"
+            text = t("log_move_events", text=text, events=extra)
         return t("log_line", name=lk.name(seat), text=text)
 
     def events_text(self, events: list[dict], lk: Lookup, seat) -> str:
@@ -98,7 +99,7 @@ class YokohamaSession(Session):
             s = describe_event(ev, lk, seat)
             if s and s not in parts:
                 parts.append(s)
-        return "; ".join(parts)
+        return join(t("events_sep"), parts)
 
     # ------------------------------------------------------------------ end
     def final_scores(self) -> dict:
@@ -118,7 +119,7 @@ def _amount(ev: dict) -> str:
         n = ev.get(key)
         if isinstance(n, int) and n:
             parts.append(reward_text({"import" if key == "imports" else key: n}))
-    return ", ".join(parts)
+    return join(t("list_sep"), parts)
 
 
 def describe_event(ev: dict, lk: Lookup, seat) -> str:
@@ -150,7 +151,7 @@ def describe_event(ev: dict, lk: Lookup, seat) -> str:
     if kind == "end_triggered":
         return t("ev_end")
     if kind == "agent_gained" or kind == "agent":
-        return t("ev_agent", country=ev.get("country", "?"))
+        return t("ev_agent", country=country_name(ev.get("country", "?")))
     return ""
 
 

@@ -48,7 +48,7 @@ def _power_values(kind: str, view: dict) -> tuple[list[str], str]:
 def _power_title(kind: str, vals: list[str], unit: str) -> str:
     if not vals:
         return ""
-    return t("power_table_title", values=", ".join(
+    return t("power_table_title", values=t("list_sep").join(
         f"{i + 1}: {v}" for i, v in enumerate(vals)), unit=t("unit_" + unit) if unit else "")
 
 def draw_area(area: dict, view: dict, box: L.Box, direct, choose, acting: str | None) -> str:
@@ -68,7 +68,8 @@ def draw_area(area: dict, view: dict, box: L.Box, direct, choose, acting: str | 
     if vals:
         tip.append(_power_title(kind, vals, unit))
     names = {a["pos"]: a.get("name", a["pos"]) for a in view.get("areas", [])}
-    tip.append(t("adjacent", areas=", ".join(names.get(p, p) for p in area.get("adjacent", []))))
+    adjacent = t("list_sep").join(names.get(p, p) for p in area.get("adjacent", []))
+    tip.append(t("adjacent", areas=adjacent))
     out.append(title(" ".join(s for s in tip if s)))
     if hot:
         out.append(ring(x, y, w, h, 9))

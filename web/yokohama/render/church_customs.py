@@ -69,7 +69,7 @@ def draw_achievements(view: dict, box: L.Box, direct, choose) -> str:
         claims = a.get("claims", [])
         tip = t("ach_title", type=a.get("type"), text=a.get("text", ""),
                 first=a.get("vp_first"), later=a.get("vp_later"),
-                claims=", ".join(name_of(c) for c in claims) or t("nobody"))
+                claims=t("list_sep").join(name_of(c) for c in claims) or t("nobody"))
         out.append(f'<g class="ach{" hot" if hot else ""}"{attrs}>{title(tip)}')
         if hot:
             out.append(ring(x, y, w, h, 6))

@@ -152,7 +152,7 @@ def draw_panel(p: dict, view: dict, ui: UiState, box: L.Box, direct, choose) -> 
     achs = p.get("achievements") or []
     by = y + box.h - 10
     ach_types = {a["id"]: a.get("type", "?") for a in view.get("achievements", [])}
-    claimed = ", ".join(ach_types.get(a, a) for a in achs) or t("none")
+    claimed = t("list_sep").join(ach_types.get(a, a) for a in achs) or t("none")
     out.append(f'<g>{title("; ".join(reward_text(tk.get("reward")) for tk in tokens) or t("none"))}'
                f'<text x="{x + 10:.1f}" y="{by:.1f}" class="pp-line">'
                f'{esc(t("tokens_line", n=len(tokens)))}</text></g>'
