@@ -163,7 +163,8 @@ SCORE_KEYS = [
 
 
 def final_table(scores, seats: list[dict], game=None) -> dict:
-    """Normalise ``game.scores()`` into {"winner", "rows": [{name, parts, total}], "columns"}."""
+    """Normalise ``game.scores()`` into {"winner", "rows": [{name, parts, total}], "columns"}
+    (columns: (part, label), the label a message key, written when drawn)."""
     rows = []
     per_seat = None
     if isinstance(scores, dict):
@@ -202,6 +203,6 @@ def final_table(scores, seats: list[dict], game=None) -> dict:
         winner = max(rows, key=lambda r: (r["total"] if isinstance(r["total"], int | float)
                                           else 0))["seat"]
     present = {k for r in rows for k in r["parts"]}
-    columns = [(k, t(label)) for k, label in SCORE_KEYS if k in present]
+    columns = [(k, label) for k, label in SCORE_KEYS if k in present]  # message keys
     columns += [(k, k.replace("_", " ")) for k in extra_cols]
     return {"winner": winner, "rows": rows, "columns": columns}
