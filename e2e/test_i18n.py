@@ -3,7 +3,16 @@
 from __future__ import annotations
 
 import pytest
-from conftest import SHOTS, wait_ready  # noqa: F401
+from conftest import (
+    SHOTS,
+    click_one_move,
+    moves_count,
+    open_page,
+    reveal_if_asked,
+    start_game,
+    wait_ready,
+)
+from playwright.sync_api import expect
 
 LOADING_SUB = {
     "nl-NL": ("nl", "Een digitale editie van het bordspel van Hisashi Hayashi"),
@@ -35,5 +44,81 @@ def test_stored_language_wins_over_the_browser_language(browser, server):
         page.reload(wait_until="domcontentloaded")
         assert page.get_attribute("html", "lang") == "ja"
         assert page.text_content(".loading-sub") == LOADING_SUB["ja-JP"][1]
+    finally:
+        context.close()
+
+
+NEW_GAME = {"nl": "Nieuw spel", "ja": "新しいゲーム", "pt": "Novo jogo", "pl": "Nowa gra"}
+
+
+@pytest.mark.parametrize("locale", list(LOADING_SUB))
+def test_page_starts_in_the_browser_language(browser, server, locale):
+    code = LOADING_SUB[locale][0]
+    context = browser.new_context(locale=locale, service_workers="block")
+    try:
+        page = context.new_page()
+        open_page(page, server)
+        assert page.get_attribute("html", "lang") == code
+        expect(page.locator("#new-game h2")).to_have_text(NEW_GAME[code])
+        expect(page.locator(f"#lang-start [data-action='lang:{code}']")).to_have_attribute(
+            "aria-pressed", "true")
+    finally:
+        context.close()
+
+
+def _log_lines(page) -> list[str]:
+    return page.locator("#log li").all_text_contents()
+
+
+def test_switching_language_mid_game_keeps_game_and_log_and_a_reload_keeps_it(page, server):
+    open_page(page, server)
+    assert page.get_attribute("html", "lang") == "en"
+    start_game(page, [("Aiko", "human"), ("Ben", "computer")], seed=7)
+    for step in range(6):
+        reveal_if_asked(page)
+        click_one_move(page, prefer_done=step >= 4)
+    page.wait_for_function("!document.querySelector('.thinking')", timeout=60_000)
+    moves = moves_count(page)
+    english = _log_lines(page)
+    assert english[-1] == "New game: Aiko, Ben (seed 7)."
+    page.click("[data-action=menu]")
+    page.click("#lang-menu [data-action='lang:pl']")
+    expect(page.locator("html")).to_have_attribute("lang", "pl")
+    assert moves_count(page) == moves
+    polish = _log_lines(page)
+    assert len(polish) == len(english) and polish != english
+    assert polish[-1] == "Nowa gra: Aiko, Ben (ziarno 7)."
+    expect(page.locator("#menu h2")).to_have_text("Menu")
+    expect(page.locator("[data-action=undo]")).to_have_text("Cofnij")
+    page.screenshot(path=str(SHOTS / "i18n-switched-pl-1280x800.png"))
+
+    page.reload()
+    wait_ready(page)
+    assert page.get_attribute("html", "lang") == "pl"
+    assert moves_count(page) == moves
+    assert _log_lines(page) == polish
+    page.click("[data-action=menu]")
+    page.click("#lang-menu [data-action='lang:ja']")
+    expect(page.locator("[data-action=undo]")).to_have_text("取り消し")
+    assert _log_lines(page)[-1] == "新しいゲーム:Aiko、Ben(シード 7)。"
+
+
+@pytest.mark.parametrize("code", ["ja", "pl"])
+@pytest.mark.parametrize("width, height", [(1280, 800), (390, 844)])
+def test_yokohama_table_screenshots(browser, server, code, width, height):
+    context = browser.new_context(locale=code, service_workers="block",
+                                  viewport={"width": width, "height": height})
+    try:
+        page = context.new_page()
+        open_page(page, server)
+        start_game(page, [("Aiko", "human"), ("Ben", "computer"), ("Chiyo", "computer")],
+                   seed=11)
+        for step in range(8):
+            reveal_if_asked(page)
+            click_one_move(page, prefer_done=step >= 5)
+        page.wait_for_function("!document.querySelector('.thinking')", timeout=60_000)
+        assert page.get_attribute("html", "lang") == code
+        page.screenshot(path=str(SHOTS / f"i18n-yokohama-{code}-{width}x{height}.png"),
+                        full_page=True)
     finally:
         context.close()
