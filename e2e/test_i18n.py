@@ -66,6 +66,15 @@ def test_page_starts_in_the_browser_language(browser, server, locale):
         context.close()
 
 
+def _play_own_moves(page, count: int, done_from: int) -> None:
+    """Play ``count`` moves of the person (seat 0), waiting for the computer seats between."""
+    for step in range(count):
+        page.wait_for_function("!document.querySelector('.thinking')", timeout=60_000)
+        reveal_if_asked(page)
+        click_one_move(page, prefer_done=step >= done_from)
+    page.wait_for_function("!document.querySelector('.thinking')", timeout=60_000)
+
+
 def _log_lines(page) -> list[str]:
     return page.locator("#log li").all_text_contents()
 
@@ -74,10 +83,7 @@ def test_switching_language_mid_game_keeps_game_and_log_and_a_reload_keeps_it(pa
     open_page(page, server)
     assert page.get_attribute("html", "lang") == "en"
     start_game(page, [("Aiko", "human"), ("Ben", "computer")], seed=7)
-    for step in range(6):
-        reveal_if_asked(page)
-        click_one_move(page, prefer_done=step >= 4)
-    page.wait_for_function("!document.querySelector('.thinking')", timeout=60_000)
+    _play_own_moves(page, 6, 4)
     moves = moves_count(page)
     english = _log_lines(page)
     assert english[-1] == "New game: Aiko, Ben (seed 7)."
@@ -113,12 +119,49 @@ def test_yokohama_table_screenshots(browser, server, code, width, height):
         open_page(page, server)
         start_game(page, [("Aiko", "human"), ("Ben", "computer"), ("Chiyo", "computer")],
                    seed=11)
-        for step in range(8):
-            reveal_if_asked(page)
-            click_one_move(page, prefer_done=step >= 5)
-        page.wait_for_function("!document.querySelector('.thinking')", timeout=60_000)
+        _play_own_moves(page, 8, 5)
         assert page.get_attribute("html", "lang") == code
         page.screenshot(path=str(SHOTS / f"i18n-yokohama-{code}-{width}x{height}.png"),
                         full_page=True)
+    finally:
+        context.close()
+
+
+# Every SVG text of the table against the background it sits on: the nearest earlier <rect>
+# of its group (tile, card, achievement, chip) whose box holds the text's start. Reports the
+# texts whose right (or left) end runs out of that box by more than 1.5 px.
+OVERFLOW_JS = """
+() => {
+  const out = [];
+  for (const t of document.querySelectorAll('#table text')) {
+    const s = t.textContent.trim();
+    if (!s) continue;
+    const b = t.getBBox();
+    let box = null;
+    for (let el = t.previousElementSibling; el && !box; el = el.previousElementSibling) {
+      if (el.tagName !== 'rect') continue;
+      const r = el.getBBox();
+      if (b.x >= r.x - 1 && b.x <= r.x + r.width && b.y + b.height / 2 >= r.y
+          && b.y + b.height / 2 <= r.y + r.height && r.width > 2 * b.height) box = r;
+    }
+    if (box && (b.x + b.width > box.x + box.width + 1.5 || b.x < box.x - 1.5))
+      out.push(s + ' [' + Math.round(b.x + b.width - box.x - box.width) + ' px]');
+  }
+  return out;
+}
+"""
+
+
+@pytest.mark.parametrize("code", ["en", "nl", "ja", "pt", "pl"])
+def test_no_table_text_runs_out_of_its_box(browser, server, code):
+    context = browser.new_context(locale=code, service_workers="block")
+    try:
+        page = context.new_page()
+        open_page(page, server)
+        start_game(page, [("Aiko", "human"), ("Ben", "computer"), ("Chiyo", "computer"),
+                          ("Daiki", "computer")], seed=11)
+        _play_own_moves(page, 10, 6)
+        problems = page.evaluate(OVERFLOW_JS)
+        assert not problems, "texts out of their box:\n" + "\n".join(problems)
     finally:
         context.close()

@@ -88,6 +88,14 @@ def _tokens(text: str) -> list[tuple[str, bool]]:
     return out
 
 
+def squeeze(text: str, max_cells: int, width: float) -> str:
+    """SVG attributes that squeeze ``text`` into ``width`` px when it is wider than
+    ``max_cells`` (``text_width``), instead of letting it run out of its box; else ""."""
+    if text_width(text) <= max_cells:
+        return ""
+    return f' textLength="{width:.0f}" lengthAdjust="spacingAndGlyphs"'
+
+
 def wrap(text: str, width: int) -> list[str]:
     """``text`` in lines at most ``width`` cells wide (``text_width``): Latin words kept
     whole, CJK text broken between characters but never before closing punctuation."""

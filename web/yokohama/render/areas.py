@@ -3,7 +3,7 @@ spaces, pieces and the station."""
 
 from __future__ import annotations
 
-from web.shell.pieces import esc, shape
+from web.shell.pieces import esc, shape, text_width
 from web.yokohama import layout as L
 from web.yokohama.describe import kinds, reward_text
 from web.yokohama.messages import t
@@ -81,7 +81,8 @@ def draw_area(area: dict, view: dict, box: L.Box, direct, choose, acting: str | 
             out.append(f'<path d="M{x + 14:.1f},{yy:.1f} q 17,-9 34,0 t 34,0 t 34,0 t 34,0" '
                        f'class="wave"/>')
     name = area.get("name", pos)
-    fit = ' textLength="124" lengthAdjust="spacingAndGlyphs"' if len(name) > 13 else ""
+    # squeezed to end before the five-power token (x + w - 26) when it would run under it
+    fit = ' textLength="114" lengthAdjust="spacingAndGlyphs"' if text_width(name) > 13 else ""
     out.append(f'<text x="{x + 8:.1f}" y="{y + 17:.1f}" class="tile-name"{fit}>'
                f'{esc(name)}</text>')
     if vals:

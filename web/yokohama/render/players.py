@@ -3,7 +3,7 @@ delivered orders, agents, technologies, tokens and achievements."""
 
 from __future__ import annotations
 
-from web.shell.pieces import SEAT_COLOURS, esc, shape
+from web.shell.pieces import SEAT_COLOURS, esc, shape, squeeze
 from web.shell.ui_state import UiState
 from web.yokohama import layout as L
 from web.yokohama.describe import country_name, order_text, reward_text, tech_text
@@ -167,9 +167,7 @@ def _pieces_line(key: str, d: dict) -> str:
 
 def _fit(text: str, max_chars: int, width: float) -> str:
     """Squeeze a long label into ``width`` instead of letting it run over its neighbours."""
-    if len(text) <= max_chars:
-        return ""
-    return f' textLength="{width}" lengthAdjust="spacingAndGlyphs"'
+    return squeeze(text, max_chars, width)
 
 def _short(text: str, n: int) -> str:
     return text if len(text) <= n else text[: n - 1] + "…"
