@@ -25,8 +25,10 @@ def test_full_turn_by_clicking_then_reload_resumes(page, server):
     page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
 
     page.goto(server)
-    # progress is shown at once, before Python is ready
-    expect(page.locator("#load-msg")).to_be_visible()
+    # a first visit: the start screen and the start-up progress are shown at once, before
+    # Python is ready
+    expect(page.locator("#starting")).to_be_visible()
+    expect(page.locator("#new-game")).to_be_visible()
     page.screenshot(path=str(SHOTS / "loading-1280x800.png"))
     wait_ready(page)
     # a first visit (empty storage) is not mistaken for a broken save (JS null is not None)

@@ -31,6 +31,7 @@ opponent holds 0 coins, RULES 10.8 c); a Business Center with no possible swap i
 
 from __future__ import annotations
 
+from .explain import explain_refusal
 from .game import Game
 from .moves import IllegalMoveError, InvalidMoveError
 from .save import SaveError, load_game
@@ -41,6 +42,7 @@ __all__ = [
     "IllegalMoveError",
     "InvalidMoveError",
     "SaveError",
+    "explain_refusal",
     "from_position",
     "load_game",
     "new_game",

@@ -9,7 +9,9 @@ from boardgame.safe_json import quote
 from .legal import legal_moves
 from .moves import MOVE_TABLE, IllegalMoveError, InvalidMoveError
 from .rules import apply
+from .save_text import to_json
 from .state import OVER, PHASE_NAMES, State
+from .view import scores, view
 
 
 class Game:
@@ -98,20 +100,14 @@ class Game:
     # --- views and saves -------------------------------------------------------------------
     def scores(self) -> dict[str, Any]:
         """Return per-seat progress plus ranking and winner (see view.scores)."""
-        from .view import scores
-
         return scores(self)
 
     def view(self, seat: int | None = None) -> dict[str, Any]:
         """Return the JSON-able public view for ``seat`` (None for a spectator)."""
-        from .view import view
-
         return view(self, seat)
 
     def to_json(self) -> str:
         """Return the versioned save text (see save.py)."""
-        from .save import to_json
-
         return to_json(self)
 
     def __repr__(self) -> str:

@@ -6,31 +6,16 @@ the same dice on CPython and Pyodide. The ``random`` module is never used.
 
 from __future__ import annotations
 
-MASK64 = (1 << 64) - 1
-_GOLDEN = 0x9E3779B97F4A7C15
+from boardgame.splitmix import MASK64, below, next_u64
+
+__all__ = ["MASK64", "Rng", "below", "derive", "next_u64", "seed_state"]
 
 
 def seed_state(seed: int) -> int:
     """Return the generator state for an integer seed (any size or sign)."""
+    # Machi Koro mixes the seed before the shared SplitMix64 steps (Yokohama uses it as is);
+    # unifying the seeding would change every seeded dice stream, saves and golden games.
     return (seed * 0x2545F4914F6CDD1D + 0x1234567) & MASK64
-
-
-def next_u64(state: int) -> tuple[int, int]:
-    """Return ``(new_state, output)``: one splitmix64 step."""
-    state = (state + _GOLDEN) & MASK64
-    z = state
-    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
-    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK64
-    return state, z ^ (z >> 31)
-
-
-def below(state: int, n: int) -> tuple[int, int]:
-    """Return ``(new_state, value)`` with value uniform in ``range(n)`` (rejection sampling)."""
-    limit = (1 << 64) - ((1 << 64) % n)
-    while True:
-        state, z = next_u64(state)
-        if z < limit:
-            return state, z % n
 
 
 def derive(seed: int, *salt: int) -> int:

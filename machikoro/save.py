@@ -11,16 +11,18 @@
 
 from __future__ import annotations
 
-import json
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from boardgame.safe_json import InputError, cut, loads, quote
 
-from .game import Game
 from .moves import IllegalMoveError
+from .save_text import FORMAT, VERSION, to_json
 
-FORMAT = "machikoro-save"
-VERSION = 1
+if TYPE_CHECKING:
+    from .game import Game
+
+__all__ = ["FORMAT", "VERSION", "SaveError", "load_game", "to_json"]
+
 MAX_SAVE_CHARS = 1_000_000  # a long 4-player game is about 20 KB
 MAX_SAVE_DEPTH = 8  # object > setup > position > players > player > buildings is 5
 
@@ -31,17 +33,6 @@ class SaveError(ValueError):
     def __init__(self, reason: str, message: str) -> None:
         super().__init__(f"{message} [{reason}]")
         self.reason = reason
-
-
-def to_json(game: Game) -> str:
-    """Return the save text of ``game``."""
-    return json.dumps({
-        "format": FORMAT,
-        "version": VERSION,
-        "setup": game.setup,
-        "moves": list(game.moves),
-        "snapshot": game.state.snapshot(),
-    }, ensure_ascii=False)
 
 
 def _need(obj: dict[str, Any], key: str, where: str) -> Any:

@@ -22,6 +22,8 @@ from .components import (
     SUPPLY,
 )
 from .game import Game
+from .pending import FIELDS as PENDING_FIELDS
+from .pending import read_pending
 from .rng import below, seed_state
 from .state import State
 
@@ -138,7 +140,7 @@ def _landmark_mask(marks: object, who: str) -> int:
 
 
 def from_position(position: Mapping[str, Any]) -> Game:
-    """Return a game starting at the roll step of a hand-made position.
+    """Return a game starting at a hand-made position (by default at the roll step).
 
     Position dict (JSON-able)::
 
@@ -149,7 +151,12 @@ def from_position(position: Mapping[str, Any]) -> Game:
          "supply": {"mine": 0},          # optional; ids left out hold the full count
          "current_player": 0,            # the roller (default 0)
          "dice": [3, 4],                 # optional injected die faces
-         "seed": 0}                      # optional generator seed
+         "seed": 0,                      # optional generator seed
+         "phase": "build",               # roll (default), reroll, tv_target, swap, build
+         "rolled": [3, 3],               # the dice showing (needed after the roll step)
+         "rerolled": false,              # Radio Tower already used this turn
+         "extra": true,                  # Amusement Park extra turn pending
+         "turn_number": 12}              # default 1 (see machikoro/pending.py)
 
     >>> g = from_position({"players": [{"coins": 5}, {"coins": 0}], "dice": [1]})
     >>> g.play("roll 1"); g.state.coins
@@ -157,7 +164,8 @@ def from_position(position: Mapping[str, Any]) -> Game:
     """
     if not isinstance(position, Mapping):
         raise ValueError("position must be a dict")
-    unknown = set(position) - {"players", "supply", "current_player", "turn", "dice", "seed"}
+    unknown = set(position) - {"players", "supply", "current_player", "turn", "dice", "seed",
+                               *PENDING_FIELDS}
     if unknown:
         raise ValueError(f"unknown position fields: {sorted(unknown)}")
     plist = position.get("players")
@@ -217,7 +225,7 @@ def from_position(position: Mapping[str, Any]) -> Game:
     s.queue = _check_dice(position.get("dice"))
     norm = {"players": norm_players,
             "supply": {BUILDINGS[b]: s.supply[b] for b in range(NB)},
-            "current_player": turn}
+            "current_player": turn, **read_pending(position, s)}
     setup = {"players": n, "names": names, "seed": seed, "options": {},
              "dice": list(s.queue), "position": norm}
     return Game(s, names, setup)

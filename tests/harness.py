@@ -6,6 +6,7 @@ from collections.abc import Callable
 from typing import Any
 
 import yokohama
+from boardgame import harness
 from yokohama import components as C
 from yokohama.game import Game
 from yokohama.rng import Rng
@@ -78,16 +79,11 @@ def play_random(players: int, seed: int, options: dict[str, Any] | None = None,
     g = yokohama.new_game(players, seed, options)
     g.record = record
     rng = Rng(seed * 7919 + 17)
-    steps = 0
-    while not g.is_over:
-        moves = g.legal_moves()
-        assert moves, f"no legal move in stage {g.stage}"
-        g.play(moves[rng.below(len(moves))])
-        steps += 1
+
+    def after(game: Game, steps: int) -> None:
         if check:
-            check_invariants(g)
+            check_invariants(game)
         if hook is not None:
-            hook(g, steps)
-        assert steps < MAX_MOVES, "game did not end"
-    assert g.legal_moves() == []
-    return g
+            hook(game, steps)
+
+    return harness.play_random(g, rng.choice, MAX_MOVES, after=after)

@@ -10,6 +10,7 @@ from builders import (
     give_orders,
     holdings,
     make_game,
+    refresh,
     set_board,
     set_deck,
 )
@@ -245,7 +246,7 @@ def test_taken_orders_go_to_the_order_hand_and_can_be_delivered_in_phase_c() -> 
     # RULES 6.4.4, 14.17
     g = port_game(4, yen=0, copper=0, silk=0, tea=0, fish=3)
     set_board(g, "port_a", ["order_30", *BOARD[1:]])
-    g._legal = None
+    refresh(g)
     g.play("take order_30")
     if g.stage == "port":
         g.play("done")

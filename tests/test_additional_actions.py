@@ -13,6 +13,7 @@ from builders import (
     make_game,
     play_all,
     put,
+    refresh,
     set_president,
 )
 
@@ -164,7 +165,7 @@ def test_agent_gained_in_phase_c_is_usable_the_same_turn(g):
 def only_achievement(g: yokohama.Game, ach: str) -> None:
     g.achievements = [ach]
     g.claims = {ach: []}
-    g._legal = None
+    refresh(g)
 
 
 def meet(g: yokohama.Game, seat: int, ach: str, short: bool = False) -> None:
@@ -198,7 +199,7 @@ def meet(g: yokohama.Game, seat: int, ach: str, short: bool = False) -> None:
             g.shops[a][seat] = seat
         for a in commercial[:comm]:
             g.shops[a][seat] = seat
-    g._legal = None
+    refresh(g)
 
 
 @pytest.mark.parametrize("ach", sorted(C.ACHIEVEMENTS))
@@ -226,7 +227,7 @@ def test_first_claimant_gains_more_than_later_ones(ach):
     assert g.players[0].vp == vp[0]
     assert g.claims[ach] == [0]
     g.current = 1
-    g._legal = None
+    refresh(g)
     g.play(f"claim {ach}")
     assert g.players[1].vp == vp[1]
     assert g.view(None)["achievements"][0]["claims"] == [0, 1]
@@ -301,7 +302,7 @@ def test_ach_b2_ignores_used_agents_with_option():
     p.agents_used = 1
     assert "claim ach_b2" not in g.legal_moves()
     p.agents_used = 0
-    g._legal = None
+    refresh(g)
     assert "claim ach_b2" in g.legal_moves()
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import time
 
 import pytest
+from builders import refresh
 
 from yokohama import new_game
 from yokohama.ai import LEVELS, Thinker, choose_move
@@ -93,7 +94,7 @@ def _scramble_hidden(game: Game, seat: int, seed: int) -> Game:
     rng.shuffle(other.tech_deck)
     if other.unseen_orders and other.order_deck:
         other.unseen_orders[0], other.order_deck[0] = other.order_deck[0], other.unseen_orders[0]
-    other._legal = None
+    refresh(other)
     return other
 
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from builders import KINDS_3, give_tech, holdings, make_game
+from builders import KINDS_3, give_tech, holdings, make_game, refresh
 
 import yokohama
 from yokohama import components as C
@@ -22,7 +22,7 @@ def orders_of(country: str) -> list[str]:
 
 def deliver(g: yokohama.Game, order: str) -> None:
     g.players[0].orders = [order]
-    g._legal = None
+    refresh(g)
     g.play(f"deliver {order}")
 
 
@@ -77,11 +77,11 @@ def test_nl_has_a_single_agent_and_the_second_player_misses_it(g):
     p1.orders = [nl[3]]
     holdings(g, 1, copper=40, silk=40, tea=40, fish=40)
     g.current = 1
-    g._legal = None
+    refresh(g)
     g.play(f"deliver {nl[3]}")
     assert p1.agents == []
     p1.orders = [nl[4]]
-    g._legal = None
+    refresh(g)
     g.play(f"deliver {nl[4]}")  # count 3: nothing either, and nothing made up later
     assert p1.agents == []
 

@@ -16,6 +16,7 @@ from builders import (
     make_game,
     play_all,
     put,
+    refresh,
     set_president,
     to_stage,
 )
@@ -187,7 +188,7 @@ def test_canal_is_crossed_for_one_yen_to_the_supply(g):
     set_president(g, 1, PORT_B)
     set_president(g, 0, CHURCH)
     put(g, 0, CHINATOWN)
-    g._legal = None
+    refresh(g)
     assert f"move {CHINATOWN} via {CANAL},{PORT_B}" in moves_of(g)
     g.play(f"move {CHINATOWN} via {CANAL},{PORT_B}")
     assert [p.yen for p in g.players] == [1, 5, 4]
@@ -632,3 +633,69 @@ def test_routes_offered_are_exactly_the_legal_route_outcomes(players, kinds):
         engine = {outcome[:3]: outcome[3] for outcome in _engine_outcomes(g)}
         assert len(engine) == len(_engine_outcomes(g)), g.legal_moves()  # one move each
         assert engine == _brute_outcomes(g), g.legal_moves()  # all of them, shortest routes
+
+
+# --- 5.3.11 any legal route text is accepted ------------------------------------------------
+
+
+def _routes_game() -> yokohama.Game:
+    game = make_game(3, kinds=KINDS_3)
+    to_stage(game, "move")
+    set_president(game, 0, PORT_A)
+    set_president(game, 1, COPPER)
+    for pos in (COPPER, SILK, TEA, LAB_A, LABOR):
+        put(game, 0, pos)
+    holdings(game, 0, yen=5)
+    return game
+
+
+def test_a_longer_route_with_the_same_payments_plays_as_the_listed_move():
+    # RULES 5.3.11: the route is the player's choice; same outcome, same move
+    g = _routes_game()
+    longer = f"move {TEA} via {LAB_A},{SILK}"
+    assert longer not in g.legal_moves() and f"move {TEA} via {SILK}" in g.legal_moves()
+    g.play(longer)
+    assert pres(g) == TEA and [p.yen for p in g.players] == [5, 4, 4]
+    assert g.moves[-1] == f"move {TEA} via {SILK}"
+
+
+def test_a_route_text_plays_exactly_like_its_canonical_move():
+    # RULES 5.3.11
+    g = _routes_game()
+    other = g.clone()
+    g.play(f"move {LABOR} via {LAB_A},{SILK}")
+    other.play(f"move {LABOR} via {SILK}")
+    assert g.fingerprint() == other.fingerprint() and g.moves == other.moves
+
+
+def test_a_route_with_a_different_outcome_keeps_its_own_payments():
+    # RULES 5.3.11, 5.3.5: passing the president on copper pays its owner
+    g = _routes_game()
+    g.play(f"move {TEA} via {LAB_A},{SILK},{COPPER}")
+    assert g.moves[-1] == f"move {TEA} via {COPPER}"
+    assert [p.yen for p in g.players] == [4, 5, 4]
+
+
+@pytest.mark.parametrize("route", [
+    f"move {TEA} via {CUSTOMS},{SILK}",   # customs holds no own assistant (5.3.4)
+    f"move {TEA} via {LAB_A}",            # lab_a is not adjacent to tea
+    f"move {TEA} via {SILK},{SILK}",      # an area passed twice
+    f"move {TEA} via {PORT_A},{SILK}",    # back through the start
+    f"move {CANAL} via {LAB_A},{CHURCH}",  # never ends on the canal (5.3.6)
+    f"move {TEA} via {SILK} please",
+])
+def test_a_route_that_is_not_legal_is_still_refused(route):
+    # RULES 5.3.4, 5.3.11
+    g = _routes_game()
+    before = g.fingerprint()
+    with pytest.raises(yokohama.IllegalMoveError):
+        g.play(route)
+    assert g.fingerprint() == before
+
+
+def test_a_route_beyond_the_players_money_is_refused():
+    # RULES 5.3.5, 5.3.11
+    g = _routes_game()
+    holdings(g, 0, yen=0)
+    with pytest.raises(yokohama.IllegalMoveError):
+        g.play(f"move {TEA} via {LAB_A},{SILK},{COPPER}")

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from builders import KINDS_3, give_tech, holdings, make_game, play_all, put, set_president
+from builders import KINDS_3, give_tech, holdings, make_game, play_all, put, refresh, set_president
 
 import yokohama
 
@@ -228,7 +228,7 @@ def test_telegraph_pays_the_normal_fee_after_the_pair(g):
     assert g.stage == "telegraph"
     assert f"place {COPPER}" not in g.legal_moves()
     holdings(g, 0, yen=1)
-    g._legal = None
+    refresh(g)
     g.play(f"place {COPPER}")
     assert g.players[0].yen == 0 and g.players[2].yen == 5
 

@@ -12,6 +12,7 @@ from builders import (
     holdings,
     make_game,
     put,
+    refresh,
     set_president,
 )
 
@@ -180,7 +181,7 @@ def test_telephone_with_a_foreign_agent() -> None:
     give_tech(g, 0, "telephone")
     put(g, 0, area(g, "bank"), 2)
     g.players[0].agents = ["UK"]
-    g._legal = None
+    refresh(g)
     g.play(f"agent {area(g, 'bank')}")
     assert g.legal_moves() == ["leave 1", "done"]
 

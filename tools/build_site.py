@@ -17,6 +17,7 @@ import argparse
 import hashlib
 import json
 import os
+import re
 import shutil
 import sys
 import tempfile
@@ -30,8 +31,14 @@ sys.path.insert(0, str(ROOT / "tools"))
 ZIP_DATE = (2020, 1, 1, 0, 0, 0)  # fixed: identical sources give identical archives and hashes
 STATIC = ("pyscript.toml", "sw.js")
 WEB_STATIC = ("style.css", "boot.js")
-# PyScript chunks that only its editor/terminal plugins load: shipped, but not precached
-NOT_PRECACHED = ("codemirror", "xterm")
+# The PyScript chunks the page loads (core.js, then its built-in plugins and the TOML parser),
+# by name without the build hash: only these are precached. The rest (code editor, terminal,
+# MicroPython, package graph, ...) stay on the server for a page that would ask; the e2e test
+# e2e/test_startup.py checks that every file a game requests is precached.
+PYSCRIPT_USED = ("core", "deprecations-manager", "donkey", "error", "py-editor", "py-game",
+                 "py-terminal", "toml")
+CHUNK = re.compile(r"(?P<stem>.+)-[\w-]{8}\.js$")
+STDLIB = "python_stdlib.zip"
 
 
 def _package_files(pkg: Path) -> list[Path]:
@@ -73,6 +80,29 @@ def vendor_dir() -> str:
     return f"vendor/pyodide-{v['pyodide']}_pyscript-{v['@pyscript/core']}"
 
 
+def build_id() -> str:
+    """A hash of what draws the page (the Python packages, style, boot script): a table kept
+    by another build is not painted."""
+    digest = hashlib.sha256()
+    for pkg in ("web", "boardgame", "yokohama", "machikoro"):
+        for p in _package_files(ROOT / pkg):
+            digest.update(str(p.relative_to(ROOT)).encode() + b"\0" + p.read_bytes())
+    for name in WEB_STATIC:
+        digest.update((ROOT / "web" / name).read_bytes())
+    return digest.hexdigest()[:16]
+
+
+def start_screen() -> str:
+    """The first visit's start screen (the game chooser and new-game form of the first game),
+    drawn here in CPython by the page's own renderer, as Python in the page draws it first."""
+    from web.shell import protocol
+
+    gi = protocol.games()[0]
+    s = gi.new_session(False)
+    s.ui.screen = "new"
+    return gi.render(s.view(), s.ui, s.legal_for_ui())
+
+
 BOOT_PAGE_KEYS = ("app_title", "loading_sub", "noscript")  # the loading card, besides boot_*
 
 
@@ -112,6 +142,9 @@ def render_index(mo_dir: Path | None = None) -> str:
         "languages": json.dumps(list(i18n.LANGUAGES)),
         "lang_key": json.dumps(i18n.STORAGE_KEY),
         "vendor": vendor_dir(),
+        "preload": preload_links(),
+        "build": build_id(),
+        "start_screen": start_screen(),
     }
     for key, value in values.items():
         text = text.replace("{{" + key + "}}", value)
@@ -136,6 +169,27 @@ def add_catalogues(zip_path: Path, mo_dir: Path) -> None:
             info.compress_type = zipfile.ZIP_DEFLATED
             info.external_attr = 0o644 << 16
             zf.writestr(info, mo.read_bytes())
+
+
+# Fetched by the runtime (Pyodide, PyScript's [files]) with fetch(): preloaded as "fetch" with
+# CORS same-origin credentials, as those fetch() calls ask, so the browser reuses the download.
+FETCHED = ("pyscript.toml", "{vendor}/pyodide/pyodide-lock.json",
+           "{vendor}/pyodide/python_stdlib.zip", "{vendor}/pyodide/pyodide.asm.wasm",
+           "boardgame.zip", "yokohama.zip", "machikoro.zip", "web.zip")
+MODULES = ("{vendor}/pyodide/pyodide.mjs", "{vendor}/pyodide/pyodide.asm.mjs")
+
+
+def preload_links() -> str:
+    """<link> hints that start every download of the start-up at once, in parallel, instead of
+    one after the other as each loaded script asks for the next."""
+    v = vendor_dir()
+    chunks = sorted(p.name for p in (ROOT / "vendor" / "pyscript").glob("core-*.js"))
+    modules = [m.format(vendor=v) for m in MODULES] + [f"{v}/pyscript/{c}" for c in chunks]
+    links = [f'<link rel="modulepreload" href="./{m}">' for m in modules]
+    links += [f'<link rel="preload" as="fetch" crossorigin="anonymous" '
+              f'href="./{f.format(vendor=v)}">'
+              for f in FETCHED]
+    return "\n  ".join(links)
 
 
 def build(out: Path) -> str:
@@ -163,9 +217,25 @@ def build(out: Path) -> str:
     for src in sorted(vendor.rglob("*")):
         if src.is_file() and not src.name.startswith("."):
             _link_or_copy(src, out / vendor_dir() / src.relative_to(vendor))
+    write_stdlib(vendor / "pyodide" / STDLIB, out / vendor_dir() / "pyodide" / STDLIB)
     (out / ".nojekyll").write_text("")
 
     return write_precache(out)
+
+
+def write_stdlib(src: Path, dest: Path) -> None:
+    """The standard library trimmed to what the page imports (tools/stdlib_keep.txt), where
+    Pyodide looks for it: it replaces the pinned zip in the deploy, not in vendor/."""
+    import stdlib_trim
+
+    dest.unlink(missing_ok=True)  # a hard link to vendor/: never write through it
+    stdlib_trim.trim(src, dest)
+
+
+def pyscript_used(name: str) -> bool:
+    """Whether the page loads this file of the PyScript folder (see PYSCRIPT_USED)."""
+    m = CHUNK.match(name)
+    return name == "core.js" or (m is not None and m["stem"] in PYSCRIPT_USED)
 
 
 def write_precache(out: Path) -> str:
@@ -175,7 +245,7 @@ def write_precache(out: Path) -> str:
         for p in out.rglob("*")
         if p.is_file() and p.name not in ("sw.js", ".nojekyll", "precache.js")
         and "LICENSE" not in p.name
-        and not p.name.startswith(NOT_PRECACHED)
+        and (p.parent.name != "pyscript" or pyscript_used(p.name))
     )
     digest = hashlib.sha256()
     for f in [*files, "sw.js"]:

@@ -1,9 +1,12 @@
-// Boot helper (plain JS, runs before Python): shows load progress at once, registers the
-// service worker, and offers a reload when a new version has been installed.
+// Boot helper (plain JS, runs before Python): shows load progress at once, paints the last
+// table seen (kept in localStorage, inert until Python is ready), sets the start-up performance
+// marks, registers the service worker, and offers a reload when a new version has been installed.
 (function () {
   "use strict";
   var T = window.BOOT_TEXT || {};
+  var BUILD = (document.currentScript && document.currentScript.getAttribute("data-build")) || "";
   var started = performance.now();
+  function mark(name) { try { performance.mark("yoko:" + name); } catch (e) { /* old browser */ } }
   var pct = 3;
   var STEPS = {
     "Loading Pyodide": [10, T.runtime], "Loaded Pyodide": [70, T.python],
@@ -11,6 +14,8 @@
     "Loading interpreter": [8, T.runtime], "Loaded interpreter": [75, T.python]
   };
   function show(p, msg) {
+    var badge = document.getElementById("starting");
+    if (badge && msg) badge.textContent = msg;
     var bar = document.getElementById("load-bar"), el = document.getElementById("load-msg");
     if (!bar || !el) return;
     pct = Math.max(pct, p);
@@ -18,10 +23,23 @@
     if (msg) el.textContent = msg;
   }
   window.bootProgress = show;
+  var MARKS = { "Loaded Pyodide": "interpreter", "Loaded interpreter": "interpreter",
+                "Loaded files": "files" };
   addEventListener("py:progress", function (e) {
     var s = STEPS[e.detail];
     if (s) show(s[0], s[1]);
+    if (MARKS[e.detail]) mark(MARKS[e.detail]);
   });
+  // when the runtime compiles its wasm (a pass-through wrapper that only sets two marks)
+  var instantiate = WebAssembly.instantiateStreaming;
+  if (instantiate) {
+    WebAssembly.instantiateStreaming = function () {
+      mark("wasm-compile");
+      return instantiate.apply(WebAssembly, arguments).then(function (r) {
+        mark("wasm-compiled"); return r;
+      });
+    };
+  }
   // creep forward while wasm compiles, so the page never looks stuck
   var timer = setInterval(function () {
     if (!document.getElementById("load-bar")) return clearInterval(timer);
@@ -66,6 +84,160 @@
   };
   window.yokoStore = function (key, value) {   // returns "" or the error name
     try { localStorage.setItem(key, value); return ""; }
-    catch (e) { return (e && e.name) || "Error"; }
+    catch (e) {
+      try {   // the kept table must never cost a save its room
+        if (localStorage.getItem(PAINT_KEY) === null) throw e;
+        localStorage.removeItem(PAINT_KEY);
+        localStorage.setItem(key, value); return "";
+      } catch (e2) { return (e2 && e2.name) || "Error"; }
+    }
   };
+
+  // ------------------------------------------------------------------ the last table, at once
+  // After each redraw Python calls yokoRemember(private): the markup of #app is kept (a moment
+  // later, once) in localStorage, unless it shows a seat's own hidden cards in a game with
+  // several people at the device (then the pass screen kept before stays). On the next visit
+  // yokoPaint() shows it before Python loads, inert, with a "starting" mark; Python's first
+  // redraw replaces it and data-ready makes the page live. The copy is treated as untrusted:
+  // it is parsed in an inert <template> and only the elements and attributes the renderer
+  // writes are kept (no scripts, event handlers, URLs or foreign elements); a copy of another
+  // build, of the other layout width, too big, too old or broken is not shown at all.
+  var PAINT_KEY = "app.paint";
+  var PAINT_MAX = 400000;   // characters; a bigger copy is not kept
+  var PAINT_DAYS = 30;
+  var NARROW_PX = 760;      // web/main.py NARROW_PX: the narrow layout differs
+  var HTML_NS = "http://www.w3.org/1999/xhtml", SVG_NS = "http://www.w3.org/2000/svg";
+  var TAGS = {};
+  TAGS[HTML_NS] = ("div span button form fieldset legend label input select option optgroup " +
+    "details summary p h1 h2 h3 h4 small b strong em i br hr table thead tbody tfoot tr th td " +
+    "caption ol ul li section header footer nav aside").split(" ");
+  TAGS[SVG_NS] = ("svg g rect circle ellipse line polyline polygon path text tspan title desc " +
+    "defs clippath lineargradient radialgradient stop pattern").split(" ");
+  var URL_ATTRS = ("href xlink:href src srcset srcdoc action formaction background poster " +
+    "data codebase cite longdesc ping manifest autofocus").split(" ");
+  var BAD_VALUE = /javascript:|vbscript:|data:|url\s*\(|expression\s*\(|@import/i;
+  var ROOTS = "#table, #new-game, #pass-screen, #final";
+  var WORD = /^[a-z][a-z0-9-]{0,30}$/;
+
+  function narrow() { return window.innerWidth < NARROW_PX; }
+
+  // the markup as an inert fragment with every element and attribute the renderer never writes
+  // taken out (scripts, foreign elements, event handlers, URLs); null without a known screen
+  function cleanFragment(html) {
+    var tpl = document.createElement("template");
+    tpl.innerHTML = html;   // template contents are inert: nothing runs, nothing loads
+    var all = tpl.content.querySelectorAll("*");
+    for (var i = 0; i < all.length; i++) {
+      var el = all[i], allowed = TAGS[el.namespaceURI];
+      if (!allowed || allowed.indexOf(el.localName.toLowerCase()) < 0) { el.remove(); continue; }
+      for (var j = el.attributes.length - 1; j >= 0; j--) {
+        var a = el.attributes[j], name = a.name.toLowerCase();
+        if (name.slice(0, 2) === "on" || URL_ATTRS.indexOf(name) >= 0 || BAD_VALUE.test(a.value))
+          el.removeAttribute(a.name);
+      }
+    }
+    return tpl.content.querySelector(ROOTS) ? tpl.content : null;
+  }
+
+  function readPaint() {
+    try {
+      var rec = JSON.parse(localStorage.getItem(PAINT_KEY));
+      if (!rec || rec.v !== BUILD || typeof rec.html !== "string" ||
+          rec.html.length > PAINT_MAX || rec.narrow !== narrow() ||
+          !(Date.now() - rec.at < PAINT_DAYS * 864e5)) return null;
+      return rec;
+    } catch (e) { return null; }
+  }
+
+  window.yokoPaint = function () {
+    var app = document.getElementById("app"), rec = readPaint();
+    if (app && !rec && firstVisit()) return showStartScreen(app);
+    if (!app || !rec || !BUILD) return;
+    var frag = cleanFragment(rec.html);
+    if (!frag) return;
+    app.replaceChildren(frag);
+    app.setAttribute("inert", "");
+    app.setAttribute("aria-busy", "true");
+    var body = document.body;
+    ["screen", "game"].forEach(function (k) {
+      if (WORD.test(String(rec[k]))) body.setAttribute("data-" + k, rec[k]);
+    });
+    var badge = document.createElement("div");
+    badge.id = "starting";
+    badge.setAttribute("role", "status");
+    badge.textContent = T.start || "Starting…";
+    body.appendChild(badge);
+    mark("painted");
+    var watch = new MutationObserver(function () {
+      if (body.getAttribute("data-ready") !== "true") return;
+      watch.disconnect();
+      app.removeAttribute("inert");
+      app.removeAttribute("aria-busy");
+      badge.remove();
+    });
+    watch.observe(body, { attributes: true, attributeFilter: ["data-ready"] });
+  };
+
+  // ------------------------------------------------------------------ a first visit
+  // index.html carries the start screen, rendered at build time by the page's own renderer
+  // (<template id="start-screen">). With nothing kept from an earlier visit it is shown at once:
+  // the form can be filled in while Python loads; a button pressed meanwhile (start, the other
+  // game) is kept, shown as waiting, and done by Python as soon as it is ready.
+  var early = null;
+  function firstVisit() {
+    try { return localStorage.getItem("app.game") === null; } catch (e) { return true; }
+  }
+  function showStartScreen(app) {
+    var tpl = document.getElementById("start-screen");
+    if (!tpl) return;
+    app.replaceChildren(tpl.content.cloneNode(true));
+    app.setAttribute("data-first", "");
+    var badge = document.createElement("div");
+    badge.id = "starting";
+    badge.setAttribute("role", "status");
+    badge.textContent = T.start || "Starting…";
+    document.body.appendChild(badge);
+    var waiting = function (e) {
+      var el = e.target.closest && e.target.closest("[data-action]");
+      if (!el || document.body.getAttribute("data-ready") === "true") return;
+      e.preventDefault();
+      e.stopPropagation();
+      early = el.getAttribute("data-action");
+      el.classList.add("waiting");
+      el.setAttribute("aria-busy", "true");
+      badge.classList.add("busy");
+    };
+    app.addEventListener("click", waiting, true);
+    var watch = new MutationObserver(function () {
+      if (document.body.getAttribute("data-ready") !== "true") return;
+      watch.disconnect();
+      app.removeEventListener("click", waiting, true);
+      app.removeAttribute("data-first");
+      badge.remove();
+    });
+    watch.observe(document.body, { attributes: true, attributeFilter: ["data-ready"] });
+    mark("start-screen");
+  }
+  window.yokoTakeEarlyAction = function () { var a = early; early = null; return a; };
+
+  var pending = null;
+  function keepNow() {
+    pending = null;
+    var app = document.getElementById("app");
+    if (!app || !BUILD) return;
+    var html = app.innerHTML, body = document.body;
+    try {
+      if (html.length > PAINT_MAX) { localStorage.removeItem(PAINT_KEY); return; }
+      localStorage.setItem(PAINT_KEY, JSON.stringify({
+        v: BUILD, at: Date.now(), narrow: narrow(), html: html,
+        screen: body.getAttribute("data-screen"), game: body.getAttribute("data-game") }));
+    } catch (e) {
+      try { localStorage.removeItem(PAINT_KEY); } catch (e2) { /* storage off */ }
+    }
+  }
+  window.yokoRemember = function (isPrivate) {
+    if (pending !== null) clearTimeout(pending);
+    pending = isPrivate ? null : setTimeout(keepNow, 400);
+  };
+  addEventListener("pagehide", function () { if (pending !== null) keepNow(); });
 })();

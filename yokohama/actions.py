@@ -41,11 +41,14 @@ def power_in(g: Game, seat: int, area: int, agent: bool) -> int:
     return min(power, C.POWER_CAP)
 
 
-def begin_action(g: Game, area: int, agent: bool, return_stage: str) -> None:
-    """Fix the power, pay trading-house income and start the area action (5.4)."""
+def begin_action(g: Game, area: int, agent: bool, return_stage: str,
+                 power: int | None = None) -> None:
+    """Fix the power (``power`` given: that one), pay trading-house income and start the
+    area action (5.4)."""
     seat = g.current
     p = g.players[seat]
-    power = power_in(g, seat, area, agent)
+    if power is None:
+        power = power_in(g, seat, area, agent)
     g.act_area, g.act_power, g.act_agent, g.act_return = area, power, agent, return_stage
     owner = g.house[area]
     if owner != NOBODY and owner != seat:  # 5.4.5

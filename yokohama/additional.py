@@ -44,49 +44,12 @@ def legal_additional(g: Game) -> list[str]:
     return moves
 
 
-def legal_phase_a(g: Game) -> list[str]:
-    """Phase A: additional actions, or start the main action with a placement (4.3)."""
-    from .placement import legal_placement_start
-
-    return legal_additional(g) + legal_placement_start(g)
-
-
-def legal_phase_c(g: Game) -> list[str]:
-    """Phase C: additional actions, or ``done`` to end the turn (4.3, 4.4)."""
-    return [*legal_additional(g), "done"]
-
-
-def apply_phase_a(g: Game, move: str) -> None:
-    word = move.split(" ", 1)[0]
-    if word in ("place", "pair", "done"):
-        from .placement import apply_placement_start
-
-        apply_placement_start(g, move)
-    else:
-        apply_additional(g, move, "A")
-
-
-def apply_phase_c(g: Game, move: str) -> None:
-    if move == "done":
-        from .flow import apply_end_turn
-
-        apply_end_turn(g)
-    else:
-        apply_additional(g, move, "C")
-
-
-def apply_additional(g: Game, move: str, phase: str) -> None:
-    """Apply one additional action taken in ``phase`` ('A' or 'C')."""
+def apply_additional(g: Game, move: str) -> None:
+    """Apply one additional action but an agent's (flow.py starts that action)."""
     p = g.players[g.current]
     parts = move.split()
     word = parts[0]
-    if word == "agent":
-        p.agent_used = True
-        p.agents_used += 1
-        from .actions import begin_action
-
-        begin_action(g, g.index_of[parts[1]], agent=True, return_stage=phase)
-    elif word == "claim":
+    if word == "claim":
         claim_achievement(g, p, parts[1])
     elif word == "deliver":
         deliver_order(g, p, parts[1])

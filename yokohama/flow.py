@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from . import actions, additional, building, movement, placement
+from . import actions, additional, building, movement, placement, scoring
 
 if TYPE_CHECKING:
     from .game import Game
@@ -45,6 +45,45 @@ def apply_keep(g: Game, move: str) -> None:
         begin_keep(g)
 
 
+# --- phases A and C (RULES 4.3, 4.4, 7) -------------------------------------------------
+
+
+def legal_phase_a(g: Game) -> list[str]:
+    """Phase A: additional actions, or start the main action with a placement (4.3)."""
+    return additional.legal_additional(g) + placement.legal_placement_start(g)
+
+
+def legal_phase_c(g: Game) -> list[str]:
+    """Phase C: additional actions, or ``done`` to end the turn (4.3, 4.4)."""
+    return [*additional.legal_additional(g), "done"]
+
+
+def apply_phase_a(g: Game, move: str) -> None:
+    if move.split(" ", 1)[0] in ("place", "pair", "done"):
+        placement.apply_placement_start(g, move)
+    else:
+        _apply_additional(g, move, "A")
+
+
+def apply_phase_c(g: Game, move: str) -> None:
+    if move == "done":
+        apply_end_turn(g)
+    else:
+        _apply_additional(g, move, "C")
+
+
+def _apply_additional(g: Game, move: str, phase: str) -> None:
+    """An additional action; a foreign agent runs steps 3-6 and returns to ``phase`` (7.2)."""
+    word, _, area = move.partition(" ")
+    if word != "agent":
+        additional.apply_additional(g, move)
+        return
+    p = g.players[g.current]
+    p.agent_used = True
+    p.agents_used += 1
+    actions.begin_action(g, g.index_of[area], agent=True, return_stage=phase)
+
+
 # --- turns ---------------------------------------------------------------------
 
 
@@ -65,11 +104,9 @@ def apply_end_turn(g: Game) -> None:
     """End the turn; end the game after the last player's turn of the final round (11.2)."""
     last_player = (g.start_player - 1) % g.n
     if g.end_triggered and g.current == last_player and g.round == g.end_round:
-        from .scoring import final_scoring
-
         g.stage = "over"
         g.stage_data = ()
-        final_scoring(g)
+        scoring.final_scoring(g)
         return
     g.current = (g.current + 1) % g.n
     if g.current == g.start_player:
@@ -84,7 +121,7 @@ ApplyFn = Callable[["Game", str], None]
 
 LEGAL: dict[str, LegalFn] = {
     "keep": legal_keep,
-    "A": additional.legal_phase_a,
+    "A": legal_phase_a,
     "spread": placement.legal_spread,
     "telegraph": placement.legal_telegraph,
     "move": movement.legal_move,
@@ -99,13 +136,13 @@ LEGAL: dict[str, LegalFn] = {
     "bonus": building.legal_bonus,
     "build": building.legal_build,
     "recovery": building.legal_recovery,
-    "C": additional.legal_phase_c,
+    "C": legal_phase_c,
     "over": lambda g: [],
 }
 
 APPLY: dict[str, ApplyFn] = {
     "keep": apply_keep,
-    "A": additional.apply_phase_a,
+    "A": apply_phase_a,
     "spread": placement.apply_spread,
     "telegraph": placement.apply_telegraph,
     "move": movement.apply_move,
@@ -120,7 +157,7 @@ APPLY: dict[str, ApplyFn] = {
     "bonus": building.apply_bonus,
     "build": building.apply_build,
     "recovery": building.apply_recovery,
-    "C": additional.apply_phase_c,
+    "C": apply_phase_c,
 }
 
 

@@ -11,10 +11,12 @@ from typing import Any
 
 from boardgame.safe_json import quote
 
-from . import flow, scoring
+from . import flow, movement, scoring
 from .errors import IllegalMoveError
+from .position import position_of
 from .rng import Rng
 from .state import Player
+from .view import full_state, view
 
 SAVE_FORMAT = "yokohama-save"
 SAVE_VERSION = 1
@@ -41,6 +43,7 @@ class Game:
         "achievements",
         "record",
         "start_player",
+        "origin",
     )
 
     def __init__(self) -> None:
@@ -92,6 +95,7 @@ class Game:
         self._events: list[dict[str, Any]] = []
         self.record = True
         self._legal: list[str] | None = None
+        self.origin: dict[str, Any] | None = None  # the position a from_position game began at
 
     # --- public API ---------------------------------------------------------
 
@@ -120,11 +124,18 @@ class Game:
         return self._legal
 
     def play(self, move: str) -> None:
-        """Play one legal move (its text); if not legal raise IllegalMoveError, change nothing."""
+        """Play one legal move (its text); if not legal raise IllegalMoveError, change nothing.
+
+        A step-by-step route not listed by ``legal_moves()`` is played as the listed move with
+        the same outcome (RULES 5.3.11); the canonical text is what ``moves`` records.
+        """
         text = str(move)
         legal = self._legal_now()
         if text not in legal:
-            raise IllegalMoveError(self._why_illegal(text, legal))
+            canonical = movement.canonical_move(self, text, legal)  # RULES 5.3.11
+            if canonical is None:
+                raise IllegalMoveError(self._why_illegal(text, legal))
+            text = canonical
         self._events = []
         self._legal = None
         flow.apply(self, text)
@@ -136,8 +147,6 @@ class Game:
 
     def view(self, seat: int | None) -> dict[str, Any]:
         """Return what ``seat`` may see (None: only public information)."""
-        from .view import view
-
         return view(self, seat)
 
     def clone(self) -> Game:
@@ -211,13 +220,21 @@ class Game:
         other._legal = None
         return other
 
+    def position(self) -> dict[str, Any]:
+        """Return the whole state as a position dict (docs/positions.md) for from_position."""
+        return position_of(self)
+
     def to_json(self) -> str:
         """Return the save: versioned JSON with the setup, the seed and the move list."""
+        setup: dict[str, Any] = {"players": self.names, "seed": self.seed,
+                                 "options": self.options}
+        if self.origin is not None:
+            setup["position"] = self.origin
         return json.dumps(
             {
                 "format": SAVE_FORMAT,
                 "version": SAVE_VERSION,
-                "setup": {"players": self.names, "seed": self.seed, "options": self.options},
+                "setup": setup,
                 "moves": self.moves,
             },
             separators=(",", ":"),
@@ -235,8 +252,6 @@ class Game:
 
     def fingerprint(self) -> str:
         """Return a canonical text of the whole state (for determinism tests)."""
-        from .view import full_state
-
         return json.dumps(full_state(self), sort_keys=True)
 
     def _why_illegal(self, text: str, legal: list[str]) -> str:

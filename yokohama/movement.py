@@ -11,18 +11,13 @@ from __future__ import annotations
 from collections import deque
 from typing import TYPE_CHECKING
 
+from .actions import begin_action
 from .placement import other_presidents
 from .rewards import pay_player, pay_supply
 from .state import IN_HAND
 
 if TYPE_CHECKING:
     from .game import Game
-
-
-def begin_movement(g: Game) -> None:
-    """Enter step 2."""
-    g.stage = "move"
-    g.stage_data = ()
 
 
 def _stop_fee_each(g: Game, has_stagecoach: bool) -> int:
@@ -123,9 +118,68 @@ def _routes(g: Game, start: int, own: list[bool], others: list[list[int]], can_s
     return outcomes
 
 
-def apply_move(g: Game, move: str) -> None:
-    from .actions import begin_action
+Outcome = tuple[int, tuple[int, ...], int]
 
+
+def route_outcome(g: Game, move: str) -> Outcome | None:
+    """Destination, payment per seat and canal fee of a ``move X via ...`` text whose route
+    is legal now (5.3.4-5.3.6, 5.3.8); None if the text is not such a legal route."""
+    parts = move.split()
+    if len(parts) not in (2, 4) or parts[0] != "move" or (len(parts) == 4 and parts[2] != "via"):
+        return None
+    p = g.players[g.current]
+    names = [*parts[3].split(","), parts[1]] if len(parts) == 4 else [parts[1]]
+    if p.president == IN_HAND or not all(x in g.index_of for x in names):
+        return None
+    path = [g.index_of[x] for x in names]
+    if len(set(path)) != len(path) or p.president in path:  # simple routes only
+        return None
+    seat, yen = p.seat, p.yen
+    others = other_presidents(g, seat)
+    stagecoach = "stagecoach" in p.tech_names
+    pay = [0] * g.n
+    canal_fee = cost = 0
+    here = p.president
+    for i, area in enumerate(path):
+        if area not in g.adj[here]:
+            return None
+        if area == g.canal:
+            canal_fee += 1
+            cost += 1
+        elif not g.assistants[area][seat]:
+            return None
+        if cost > yen:
+            return None
+        if i < len(path) - 1 and others[area] and not stagecoach:
+            for owner in others[area]:
+                pay[owner] += 1
+            cost += len(others[area])
+            if cost > yen:
+                return None
+        here = area
+    dest = path[-1]
+    if dest == g.canal:
+        return None
+    if others[dest]:
+        if "postal_service" not in p.tech_names:
+            return None
+        cost += _stop_fee_each(g, stagecoach) * len(others[dest])
+    if cost > yen:
+        return None
+    return dest, tuple(pay), canal_fee
+
+
+def canonical_move(g: Game, move: str, legal: list[str]) -> str | None:
+    """The legal move with the same outcome as the route ``move`` (RULES 5.3.11), if any."""
+    if g.stage != "move":
+        return None
+    outcome = route_outcome(g, move)
+    if outcome is None:
+        return None
+    return next((m for m in legal if route_outcome(g, m) == outcome), None)
+
+
+def apply_move(g: Game, move: str) -> None:
     p = g.players[g.current]
     parts = move.split()
     word = parts[0]

@@ -14,6 +14,12 @@ SPREAD_MAX = C.PLACEMENT["spread_max_areas"]
 SPREAD_MAX_NEWSPAPER = C.PLACEMENT["spread_max_areas_with_newspaper"]
 
 
+def begin_movement(g: Game) -> None:
+    """Hand over to step 2, movement (5.3)."""
+    g.stage = "move"
+    g.stage_data = ()
+
+
 def other_presidents(g: Game, seat: int) -> list[list[int]]:
     """Per area, the seats of the other presidents standing there."""
     here: list[list[int]] = [[] for _ in g.pos]
@@ -57,8 +63,6 @@ def _place_one(g: Game, area: int) -> None:
 
 
 def apply_placement_start(g: Game, move: str) -> None:
-    from .movement import begin_movement
-
     parts = move.split()
     if parts[0] == "done":
         begin_movement(g)
@@ -84,8 +88,6 @@ def _spread_max(g: Game) -> int:
 
 
 def _continue_spread(g: Game, used: tuple[int, ...]) -> None:
-    from .movement import begin_movement
-
     p = g.players[g.current]
     if (len(used) < _spread_max(g) and p.hand_assistants
             and _placeable(g, range(len(g.pos)), 1, used)):
@@ -102,8 +104,6 @@ def legal_spread(g: Game) -> list[str]:
 
 
 def apply_spread(g: Game, move: str) -> None:
-    from .movement import begin_movement
-
     if move == "done":
         begin_movement(g)
         return
@@ -122,8 +122,6 @@ def legal_telegraph(g: Game) -> list[str]:
 
 
 def apply_telegraph(g: Game, move: str) -> None:
-    from .movement import begin_movement
-
     if move != "done":
         _place_one(g, g.index_of[move.split()[1]])
     begin_movement(g)

@@ -9,9 +9,10 @@ from __future__ import annotations
 from collections.abc import MutableSequence
 from typing import TypeVar
 
+from boardgame.splitmix import MASK64, below, next_u64
+
 T = TypeVar("T")
 
-_MASK = (1 << 64) - 1
 
 
 class Rng:
@@ -20,25 +21,17 @@ class Rng:
     __slots__ = ("state",)
 
     def __init__(self, seed: int) -> None:
-        self.state = seed & _MASK
+        self.state = seed & MASK64  # the seed is the state
 
     def next64(self) -> int:
         """Return the next 64-bit value."""
-        self.state = (self.state + 0x9E3779B97F4A7C15) & _MASK
-        z = self.state
-        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
-        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
-        return z ^ (z >> 31)
+        self.state, value = next_u64(self.state)
+        return value
 
     def below(self, n: int) -> int:
         """Return a uniform integer in ``range(n)`` (rejection sampling, no bias)."""
-        if n <= 0:
-            raise ValueError("n must be positive")
-        limit = (1 << 64) - ((1 << 64) % n)
-        while True:
-            value = self.next64()
-            if value < limit:
-                return value % n
+        self.state, value = below(self.state, n)
+        return value
 
     def shuffle(self, items: MutableSequence[T]) -> None:
         """Shuffle in place (Fisher-Yates); every order is equally likely."""

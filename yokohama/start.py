@@ -8,6 +8,7 @@ from boardgame.safe_json import cut
 
 from . import components as C
 from .errors import SaveError
+from .flow import begin_keep
 from .game import Game
 from .rng import Rng
 from .state import DUMMY, NOBODY, Player
@@ -71,8 +72,6 @@ def new_game(
     g.current = g.start_player
     g.round = 0
     g.stage = "keep"
-    from .flow import begin_keep
-
     begin_keep(g)
     return g
 
@@ -81,12 +80,17 @@ def _lay_out_areas(g: Game, rng: Rng) -> None:
     """Shuffle the boards in play onto the triangle in reading order (RULES 3.1, 3.2.4)."""
     boards = list(C.BOARDS_IN_PLAY[g.n])
     rng.shuffle(boards)
+    lay_out(g, [C.BOARD_KIND[b] for b in boards])
+
+
+def lay_out(g: Game, kinds: list[str]) -> None:
+    """Put these area kinds on the triangle in reading order; derive every area index."""
     positions = C.LAYOUT_POSITIONS[g.n]
     g.pos = [p["pos"] for p in positions]
     g.index_of = {p: i for i, p in enumerate(g.pos)}
     adjacency = C.LAYOUT_ADJACENCY[g.n]
     g.adj = [tuple(sorted(g.index_of[q] for q in adjacency[p])) for p in g.pos]
-    g.kind = [C.BOARD_KIND[b] for b in boards]
+    g.kind = list(kinds)
     g.canal = g.kind.index("canal") if "canal" in g.kind else -1
     area_count = len(g.pos)
     g.assistants = [[0] * g.n for _ in range(area_count)]

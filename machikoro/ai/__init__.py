@@ -18,11 +18,13 @@ from __future__ import annotations
 
 from collections.abc import Generator
 
+from boardgame.hints import Hint
 from boardgame.thinking import SlicedThinker, check_request, run
 
 from ..game import Game
 from ..rng import Rng, derive
 from .bots import easy_move, normal_move, random_move
+from .hint import hint_for
 from .search import PLAYOUTS, think_hard
 
 LEVELS: tuple[str, ...] = ("random", "easy", "normal", "hard")
@@ -82,4 +84,9 @@ class Thinker(SlicedThinker):
         super().__init__(_thinking(game, seat, level, seed, budget_ms))
 
 
-__all__ = ["DEFAULT_BUDGET_MS", "LEVELS", "Thinker", "choose_move"]
+def hint(game: Game, seat: int, seed: int = 0) -> Hint:
+    """The normal level's move for ``seat`` (who decides now) and why; always legal."""
+    return hint_for(game, choose_move(game, seat, "normal", seed))
+
+
+__all__ = ["DEFAULT_BUDGET_MS", "LEVELS", "Thinker", "choose_move", "hint"]

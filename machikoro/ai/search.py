@@ -23,7 +23,7 @@ from ..moves import K_BUILD, K_COMPLETE, MOVE_TABLE
 from ..rng import MASK64, Rng, derive
 from ..rules import apply
 from ..state import BUILD, OVER, REROLL, ROLL, SWAP, TARGET, State
-from .bots import best_swap, ranked_builds
+from .candidates import best_swap, ranked_builds
 from .heuristics import turns_to_win
 from .sim import P1, P2, Sim, dice_values
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 import machikoro
+from boardgame.harness import play_random
 from machikoro.components import SUPPLY
 from machikoro.rng import Rng
 
@@ -49,16 +50,13 @@ def playout(n, seed, check_saves=True):
     rng = Rng(seed * 31 + n)
     totals = _totals(g)
     save_at = {rng.below(200) for _ in range(3)}
-    for i in range(MAX_MOVES):
-        if g.is_over:
-            break
-        move = rng.choice(g.legal_moves())
+
+    def before(game, move, i):
         if check_saves and i in save_at:
-            _check_copies(g, move)
-        g.play(move)
-        _check(g, totals)
-    assert g.is_over, "game did not end"
-    return g
+            _check_copies(game, move)
+
+    return play_random(g, rng.choice, MAX_MOVES, before=before,
+                       after=lambda game, _steps: _check(game, totals))
 
 
 @pytest.mark.parametrize("n", [2, 3, 4])

@@ -19,7 +19,7 @@ except ImportError:  # older Pyodide: null arrives as None
     jsnull = None
 
 from web import i18n
-from web.shell import protocol
+from web.shell import protocol, startup
 from web.shell.frame import option_str
 from web.shell.messages import t
 from web.shell.saves import LoadError, game_of_save
@@ -95,6 +95,14 @@ def redraw() -> None:
     body.setAttribute("data-current", "" if cur is None else str(cur))
     body.setAttribute("data-moves", str(len(s.game.moves)) if s.game is not None else "0")
     body.setAttribute("data-over", "true" if (s.game is not None and s.game.is_over) else "false")
+    js.window.yokoRemember(shows_private(s))
+
+
+def shows_private(s) -> bool:
+    """Whether the screen shows one seat's hidden cards while several people share the
+    device: such a screen is never kept for the next visit's first paint."""
+    humans = s.humans() if hasattr(s, "humans") else []
+    return len(humans) > 1 and s.ui.screen == "play"
 
 
 def notify(text: str, kind: str = "info") -> None:
@@ -404,6 +412,7 @@ def start() -> None:
     last = _py(js.window.localStorage.getItem(LAST_GAME_KEY))
     ids = game_ids()
     ui = use_game(last if last in ids else ids[0]).ui
+    adopt_first_screen(session())
     params = js.URLSearchParams.new(js.location.search)
     pace = params.get("pace")
     if pace in PACES:
@@ -413,7 +422,9 @@ def start() -> None:
     change = create_proxy(on_change)
     resize = create_proxy(on_resize)
     key = create_proxy(on_key)
-    _PROXIES.extend([_ai_proxy, click, change, resize, key])
+    modules = create_proxy(startup.loaded_modules)
+    _PROXIES.extend([_ai_proxy, click, change, resize, key, modules])
+    js.window.yokoModules = modules
     for gi in protocol.games():
         for name, hook in gi.page_hooks.items():
             proxy = create_proxy(hook)
@@ -425,10 +436,31 @@ def start() -> None:
     app.addEventListener("keydown", key)
     js.window.addEventListener("resize", resize)
     redraw()
+    startup.mark("ready")
     js.window.yokoReadyAt = js.performance.now()
     js.document.body.setAttribute("data-ready", "true")
     js.window.yokoRegisterSW()
+    run_early_action()
     schedule_ai()
+
+
+def adopt_first_screen(s: Session) -> None:
+    """On a first visit the start screen was plain HTML (index.html, built by the same
+    renderer) and the person may have filled it in while Python loaded: keep what they wrote."""
+    form = _py(js.document.querySelector("#app[data-first] #new-game"))
+    if form is not None and s.ui.screen == "new":
+        s.ui.defaults = {**s.ui.defaults, **read_form()}
+
+
+def run_early_action() -> None:
+    """A start-screen button pressed before Python was ready (boot.js kept it): do it now."""
+    action = _py(js.window.yokoTakeEarlyAction())
+    if action is None or not (action == "start" or str(action).startswith("game:")):
+        return
+    if action == "start":
+        adopt_first_screen(session())
+    do_action(str(action))
+    redraw()
 
 
 _ai_proxy = None

@@ -28,9 +28,11 @@ from __future__ import annotations
 from collections.abc import Generator
 from typing import TYPE_CHECKING
 
+from boardgame.hints import Hint
 from boardgame.thinking import SlicedThinker, check_request, run
 
 from .easy import think_easy
+from .hint import hint_for
 from .mcts import DEFAULT_BUDGET_MS, think_hard
 from .planner import think_normal
 
@@ -39,7 +41,12 @@ if TYPE_CHECKING:
 
 LEVELS = ("easy", "normal", "hard")
 
-__all__ = ["DEFAULT_BUDGET_MS", "LEVELS", "Thinker", "choose_move"]
+def hint(game: Game, seat: int, seed: int = 0) -> Hint:
+    """The normal level's move for ``seat`` (who decides now) and why; always legal."""
+    return hint_for(game, seat, choose_move(game, seat, "normal", seed), seed)
+
+
+__all__ = ["DEFAULT_BUDGET_MS", "LEVELS", "Thinker", "choose_move", "hint"]
 
 
 def _thinking(game: Game, seat: int, level: str, seed: int,

@@ -1,109 +1,14 @@
-"""Shared one-step machinery and the easy bot.
-
-``candidates`` drops moves that are plainly dominated (the same church space or technology
-card paid in a dearer way), ``ranked`` scores every candidate by playing it on a clone and
-evaluating the result, ``finish_turn`` completes the current seat's turn greedily. The easy
-bot plays the one-step best move, with some randomness.
-
-Search functions are generators: they ``yield`` between small units of work so that
-``Thinker`` can slice them; ``boardgame.thinking.run`` drives one to its result.
-"""
+"""The easy bot: plays the one-step best move, with some randomness."""
 
 from __future__ import annotations
 
-from collections.abc import Generator
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING
 
-from .. import components as C
 from ..rng import Rng
-from .evaluate import ACTION_STAGES, Ctx, score
+from .candidates import Think, candidates, ranked
 
 if TYPE_CHECKING:
     from ..game import Game
-
-T = TypeVar("T")
-Think = Generator[None, None, T]
-
-
-def _payment_cost(parts: list[str], ctx: Ctx, g: Game) -> float:
-    """Worth given up by a church offer or a lab payment."""
-    cost = 0.0
-    if "offer" in parts:
-        for item in parts[parts.index("offer") + 1].split(","):
-            if item == "yen":
-                cost += g.options["church_yen_per_faith"] * ctx.yen
-            elif item == "import":
-                cost += ctx.imp
-            else:
-                cost += ctx.good[C.GOOD_INDEX[item]]
-    if "yen" in parts and parts[0] == "tech":
-        cost += int(parts[parts.index("yen") + 1]) * ctx.yen
-    if "import" in parts and parts[0] == "tech":
-        cost += int(parts[parts.index("import") + 1]) * ctx.imp
-    return cost
-
-
-def candidates(g: Game) -> list[str]:
-    """Legal moves minus dominated payment variants (church offers, lab payments)."""
-    moves = g.legal_moves()
-    if g.stage not in ("church", "lab") or len(moves) <= 4:
-        return list(moves)
-    ctx = Ctx(g, g.players[g.current])
-    best: dict[str, tuple[float, str]] = {}
-    out: list[str] = []
-    for m in moves:
-        parts = m.split()
-        if parts[0] not in ("church", "tech"):
-            out.append(m)
-            continue
-        key = parts[1] + (" hand" if parts[-1] == "hand" else "")
-        cost = _payment_cost(parts, ctx, g)
-        if key not in best or cost < best[key][0]:
-            best[key] = (cost, m)
-    out.extend(m for _, m in best.values())
-    return out
-
-
-def ranked(g: Game, seat: int, moves: list[str], opp_weight: float = 0.5,
-           settle: bool = True) -> Think[list[tuple[float, str]]]:
-    """Each move with the score after playing it on a clone, best first.
-
-    With ``settle`` a move that opens an area action (port, lab, church, ...) is followed
-    greedily until the action is over, so that it is judged by what it gives."""
-    out: list[tuple[float, str]] = []
-    for m in moves:
-        c = g.clone()
-        c.play(m)
-        if settle and g.stage not in ACTION_STAGES:
-            steps = 0
-            while c.current_player == seat and c.stage in ACTION_STAGES and steps < 12:
-                follow = yield from greedy_move(c, seat, settle=False)
-                c.play(follow)
-                steps += 1
-        out.append((score(c, seat, opp_weight), m))
-        yield
-    out.sort(key=lambda t: -t[0])
-    return out
-
-
-def greedy_move(g: Game, seat: int, settle: bool = True) -> Think[str]:
-    """The one-step best move for ``seat`` (who must be the current player)."""
-    moves = candidates(g)
-    if len(moves) == 1:
-        return moves[0]
-    scores = yield from ranked(g, seat, moves, settle=settle)
-    return scores[0][1]
-
-
-def finish_turn(g: Game, seat: int, limit: int = 40) -> Think[None]:
-    """Play ``seat``'s turn to its end greedily (in place)."""
-    steps = 0
-    while g.current_player == seat and steps < limit:
-        move = yield from greedy_move(g, seat)
-        g.play(move)
-        steps += 1
-    while g.current_player == seat:  # safety net: end the turn plainly
-        g.play("done" if "done" in g.legal_moves() else g.legal_moves()[-1])
 
 
 def think_easy(game: Game, seat: int, seed: int) -> Think[str]:

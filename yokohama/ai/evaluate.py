@@ -13,7 +13,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from .. import components as C
-from ..scoring import board_ranking, country_set_vp, technology_ranking
+from ..scoring import board_ranking, country_set_vp, ranking, technology_ranking
 from ..state import IN_HAND, NOBODY
 
 if TYPE_CHECKING:
@@ -413,8 +413,6 @@ def _pending_value(g: Game, p: Player, ctx: Ctx) -> float:
 def score(g: Game, seat: int, opp_weight: float = 0.5, full_opponents: bool = False) -> float:
     """Own value minus a share of the best opponent's; the game's result once it is over."""
     if g.stage == "over":
-        from ..scoring import ranking
-
         order = ranking(g)
         mine = g.players[seat].vp
         best_other = max(g.players[s].vp for s in order if s != seat)

@@ -20,9 +20,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .easy import Think, finish_turn
+from .candidates import Think, finish_turn
 from .evaluate import score
-from .planner import plan_scores
+from .planning import plan_scores
 
 if TYPE_CHECKING:
     from ..game import Game

@@ -1,55 +1,14 @@
-"""The normal bot: plans whole turns.
-
-Every candidate move (the best ``width`` by one-step evaluation) is played on a clone and
-the rest of the turn is completed greedily (placement, movement, the area action and its
-sub-decisions, bonus, building, phase C); the move whose completed turn evaluates best wins.
-"""
+"""The normal bot: plans whole turns (planning.py) and plays the best completed turn."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .easy import Think, candidates, finish_turn, ranked
-from .evaluate import score
+from .candidates import Think
+from .planning import plan_scores
 
 if TYPE_CHECKING:
     from ..game import Game
-
-WIDTH = 8
-
-
-def plan_scores(g: Game, seat: int, width: int = WIDTH,
-                inner: int = 0) -> Think[list[tuple[float, str]]]:
-    """Candidates with the score of their completed turn, best first.
-
-    The rest of the turn is completed greedily, or (``inner`` > 0) by planning each later
-    decision of the turn the same way with ``inner`` candidates."""
-    moves = candidates(g)
-    if len(moves) == 1:
-        return [(0.0, moves[0])]
-    first = yield from ranked(g, seat, moves)
-    out: list[tuple[float, str]] = []
-    for _, m in first[:width]:
-        c = g.clone()
-        c.play(m)
-        if inner:
-            yield from finish_turn_planned(c, seat, inner)
-        else:
-            yield from finish_turn(c, seat)
-        out.append((score(c, seat), m))
-        yield
-    out.sort(key=lambda t: -t[0])
-    return out
-
-
-def finish_turn_planned(g: Game, seat: int, width: int, limit: int = 40) -> Think[None]:
-    """Play ``seat``'s turn to its end, each decision planned with ``width`` candidates."""
-    steps = 0
-    while g.current_player == seat and steps < limit:
-        scores = yield from plan_scores(g, seat, width)
-        g.play(scores[0][1])
-        steps += 1
-    yield from finish_turn(g, seat)
 
 
 def think_normal(game: Game, seat: int, seed: int) -> Think[str]:
