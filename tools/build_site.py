@@ -1,9 +1,10 @@
 #!/usr/bin/env python3
 """Build the static site into ``_site/`` (what `make play` serves and GitHub Pages deploys).
 
-``_site/`` gets: index.html (message placeholders filled from the page's messages), pyscript.toml,
+``_site/`` gets: index.html (the loading texts of every language, from the compiled
+catalogues of tools/i18n.py), pyscript.toml,
 style.css, boot.js, sw.js, boardgame.zip, yokohama.zip, machikoro.zip and web.zip (the Python
-packages, unpacked by PyScript),
+packages, unpacked by PyScript; web.zip also holds locale/<lang>.mo),
 vendor/ (self-hosted Pyodide and PyScript), precache.js (the service worker's file list and a
 version hash of every byte of the deploy) and .nojekyll.
 
@@ -19,6 +20,7 @@ import os
 import re
 import shutil
 import sys
+import tempfile
 import zipfile
 from pathlib import Path
 
@@ -101,19 +103,45 @@ def start_screen() -> str:
     return gi.render(s.view(), s.ui, s.legal_for_ui())
 
 
-def render_index() -> str:
-    from web import games  # noqa: F401  (adds every game's texts)
-    from web.shell import messages as m
+BOOT_PAGE_KEYS = ("app_title", "loading_sub", "noscript", "a11y_live")  # the loading card +boot_*
 
+
+def boot_texts(mo_dir: Path) -> dict[str, dict[str, str]]:
+    """language -> the texts boot.js shows before Python starts (``boot_*`` without the
+    prefix, and the loading card's title/subtitle/noscript), from the compiled catalogues."""
+    from web import i18n
+
+    i18n.set_locale_dir(mo_dir)
+    out = {}
+    try:
+        for lang in i18n.LANGUAGES:
+            i18n.set_language(lang)
+            texts = {k[5:]: i18n.t(k) for k in i18n.english() if k.startswith("boot_")}
+            texts.update({k: i18n.t(k) for k in BOOT_PAGE_KEYS})
+            out[lang] = texts
+    finally:
+        i18n.set_language(i18n.SOURCE_LANGUAGE)
+    return out
+
+
+def render_index(mo_dir: Path | None = None) -> str:
+    from web import i18n
+
+    if mo_dir is None:
+        mo_dir = Path(tempfile.mkdtemp(prefix="mo-"))
+        compile_catalogues(mo_dir)
     text = (ROOT / "index.html").read_text(encoding="utf-8")
-    boot = {k[5:]: v for k, v in m.MESSAGES.items() if k.startswith("boot_")}
+    texts = boot_texts(mo_dir)
+    en = texts[i18n.SOURCE_LANGUAGE]
     values = {
-        "title": m.MESSAGES["app_title"],
-        "loading_sub": m.MESSAGES["loading_sub"],
-        "loading_start": m.MESSAGES["boot_start"],
-        "noscript": m.MESSAGES["noscript"],
-        "live_label": m.MESSAGES["a11y_live"],
-        "boot_text": json.dumps(boot, ensure_ascii=False).replace("</", "<\\/"),
+        "title": en["app_title"],
+        "loading_sub": en["loading_sub"],
+        "loading_start": en["start"],
+        "noscript": en["noscript"],
+        "live_label": en["a11y_live"],
+        "boot_texts": json.dumps(texts, ensure_ascii=False).replace("</", "<\\/"),
+        "languages": json.dumps(list(i18n.LANGUAGES)),
+        "lang_key": json.dumps(i18n.STORAGE_KEY),
         "vendor": vendor_dir(),
         "preload": preload_links(),
         "build": build_id(),
@@ -124,6 +152,24 @@ def render_index() -> str:
     if "{{" in text:
         raise SystemExit("index.html: unknown placeholder left: " + text[text.index("{{"):][:40])
     return text
+
+
+def compile_catalogues(out_dir: Path) -> list[Path]:
+    """``<lang>.mo`` of every translation (tools/i18n.py) into ``out_dir``."""
+    import i18n as i18n_tool
+
+    return i18n_tool.compile_all(out_dir)
+
+
+def add_catalogues(zip_path: Path, mo_dir: Path) -> None:
+    """Put the compiled catalogues into web.zip as ``locale/<lang>.mo`` (web/locale/ in the
+    page, where web.i18n looks for them)."""
+    with zipfile.ZipFile(zip_path, "a", zipfile.ZIP_DEFLATED, compresslevel=9) as zf:
+        for mo in sorted(mo_dir.glob("*.mo")):
+            info = zipfile.ZipInfo(f"locale/{mo.name}", ZIP_DATE)
+            info.compress_type = zipfile.ZIP_DEFLATED
+            info.external_attr = 0o644 << 16
+            zf.writestr(info, mo.read_bytes())
 
 
 # Fetched by the runtime (Pyodide, PyScript's [files]) with fetch(): preloaded as "fetch" with
@@ -154,7 +200,9 @@ def build(out: Path) -> str:
     if out.exists():
         shutil.rmtree(out)
     out.mkdir(parents=True)
-    (out / "index.html").write_text(render_index(), encoding="utf-8")
+    mo_dir = Path(tempfile.mkdtemp(prefix="mo-"))
+    compile_catalogues(mo_dir)
+    (out / "index.html").write_text(render_index(mo_dir), encoding="utf-8")
     for name in STATIC:
         shutil.copy2(ROOT / name, out / name)
     toml = (ROOT / "pyscript.toml").read_text(encoding="utf-8")
@@ -165,6 +213,8 @@ def build(out: Path) -> str:
     write_zip(ROOT / "yokohama", out / "yokohama.zip")
     write_zip(ROOT / "machikoro", out / "machikoro.zip")
     write_zip(ROOT / "web", out / "web.zip")
+    add_catalogues(out / "web.zip", mo_dir)
+    shutil.rmtree(mo_dir, ignore_errors=True)
     for src in sorted(vendor.rglob("*")):
         if src.is_file() and not src.name.startswith("."):
             _link_or_copy(src, out / vendor_dir() / src.relative_to(vendor))

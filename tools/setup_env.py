@@ -3,8 +3,9 @@
 
 * ``npm ci`` when ``node_modules`` is missing or older than ``package-lock.json``;
 * copy the 5 Pyodide run-time files and PyScript's ``dist/`` into ``vendor/``;
-* with ``--browser``: install Debian's ``chromium`` when ``/usr/bin/chromium`` is missing
-  and we are root (CI).
+* with ``--browser``: install Debian's ``chromium`` when ``/usr/bin/chromium`` is missing,
+  and Debian's ``fonts-noto-cjk`` when no Japanese font is found (so screenshots of the
+  Japanese page show its glyphs), when we are root (CI).
 
 Usage: ``python tools/setup_env.py [--browser | --no-browser]`` (default: browser too).
 """
@@ -30,6 +31,7 @@ PYODIDE_FILES = (
     "pyodide-lock.json",
 )
 CHROMIUM = Path(os.environ.get("CHROMIUM", "/usr/bin/chromium"))
+CJK_FONT_PACKAGE = "fonts-noto-cjk"
 
 
 def log(msg: str) -> None:
@@ -106,10 +108,35 @@ def ensure_chromium() -> None:
             "(sudo apt-get install -y chromium) or set CHROMIUM=/path/to/chromium"
         )
     log("installing chromium with apt-get")
+    _apt_install("chromium")
+
+
+def _apt_install(package: str) -> None:
     env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
     subprocess.run(["apt-get", "update"], check=True, env=env)
-    subprocess.run(["apt-get", "install", "-y", "--no-install-recommends", "chromium"],
+    subprocess.run(["apt-get", "install", "-y", "--no-install-recommends", package],
                    check=True, env=env)
+
+
+def has_japanese_font() -> bool:
+    """Whether fontconfig knows a font covering Japanese (``fc-list :lang=ja``)."""
+    try:
+        out = subprocess.run(["fc-list", ":lang=ja", "family"], capture_output=True,
+                             text=True, check=False).stdout
+    except OSError:  # no fontconfig: look for Debian's Noto CJK files
+        return any(Path("/usr/share/fonts").rglob("NotoSansCJK*"))
+    return bool(out.strip())
+
+
+def ensure_cjk_fonts() -> None:
+    if has_japanese_font():
+        return
+    if os.geteuid() != 0:
+        log(f"no Japanese font found: install Debian's {CJK_FONT_PACKAGE} "
+            f"(sudo apt-get install -y {CJK_FONT_PACKAGE}) for Japanese screenshots")
+        return
+    log(f"installing {CJK_FONT_PACKAGE} with apt-get")
+    _apt_install(CJK_FONT_PACKAGE)
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -121,6 +148,7 @@ def main(argv: list[str] | None = None) -> None:
     ensure_vendor()
     if args.browser:
         ensure_chromium()
+        ensure_cjk_fonts()
     log("ok")
 
 

@@ -140,10 +140,10 @@ def test_save_round_trip_and_errors():
 def test_log_reads_like_sentences_and_hides_kept_orders():
     s = new_session(("computer", "computer"), seed=13)
     run_computers(s)
-    text = "\n".join(s.ui.log)
+    text = "\n".join(s.log_text())
     assert "keeps one of the two starting orders" in text
     assert not re.search(r"order_\d+", text)
-    assert any(line.startswith(("Aiko: Move to", "Ben: Move to")) for line in s.ui.log)
+    assert any(line.startswith(("Aiko: Move to", "Ben: Move to")) for line in s.log_text())
 
 
 def test_bot_always_returns_a_legal_move():

@@ -42,6 +42,8 @@ class Names:
         return t(key) if has(key) else t("mk_a_card", card=self.card(cid))
 
     def card(self, cid) -> str:
+        if isinstance(cid, str) and has("mk." + cid):
+            return t("mk." + cid)
         info = self.info.get(cid)
         if info:
             return str(info.get("name", cid))

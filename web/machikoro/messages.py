@@ -4,7 +4,7 @@ from web.shell.messages import MESSAGES, add_catalogue, t
 
 __all__ = ["CATALOGUE", "MESSAGES", "t"]
 
-CATALOGUE: dict[str, str] = {
+CATALOGUE: dict[str, str | tuple[str, str]] = {
     "mk_title": "Machi Koro",
     "mk_table_label": "The Machi Koro table",
     "mk_log_title": "Game log",
@@ -34,7 +34,7 @@ CATALOGUE: dict[str, str] = {
     "mk_supply": "Supply",
     "mk_dice": "Last roll",
     "mk_no_roll": "no roll yet",
-    "mk_left": "{n} left",
+    "mk_left": ("{n} left", "{n} left"),
     "mk_built": "built",
     "mk_not_built": "not built",
     "mk_landmarks_n": "{n}/4 landmarks",
@@ -46,8 +46,8 @@ CATALOGUE: dict[str, str] = {
     "mk_col_purple": "Purple: activates on your own roll; at most one per city",
     "mk_col_landmark": "Landmark",
     "mk_card_title": "{name} — cost ¥{cost}, activates on {numbers}. {colour}. {effect}",
-    "mk_card_count": " You own {n}.",
-    "mk_card_supply": " Supply: {n} left.",
+    "mk_card_count": (" You own {n}.", " You own {n}."),
+    "mk_card_supply": (" Supply: {n} left.", " Supply: {n} left."),
     "mk_eff_bank": "Get ¥{amount} from the bank.",
     "mk_eff_per_building": "Get ¥{amount} from the bank for each {counts} you own.",
     "mk_eff_from_roller": "Take ¥{amount} from the player who rolled.",

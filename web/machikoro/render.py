@@ -367,7 +367,7 @@ def final_screen(view: dict, ui: UiState) -> str:
     cols = final.get("columns") or []
     out = ['<table class="scores"><thead><tr><th></th>']
     for _, label in cols:
-        out.append(f"<th>{esc(label)}</th>")
+        out.append(f"<th>{esc(t(label) if has(label) else label)}</th>")
     out.append("</tr></thead><tbody>")
     for r in rows:
         out.append(f'<tr><th>{esc(r["name"])}</th>')

@@ -106,8 +106,8 @@ class MkSession(Session):
                                    "coins": p.get("coins", 0),
                                    "buildings": p.get("buildings", 0)},
                          "total": p.get("landmarks_completed", 0)})
-        columns = [("landmarks", t("mk_final_landmarks")), ("coins", t("mk_final_coins")),
-                   ("buildings", t("mk_final_buildings"))]
+        columns = [("landmarks", "mk_final_landmarks"), ("coins", "mk_final_coins"),
+                   ("buildings", "mk_final_buildings")]  # message keys, written when drawn
         return {"winner": scores.get("winner"), "rows": rows, "columns": columns}
 
     # ------------------------------------------------------------------ saves

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import json
 
+from web import i18n
+from web.i18n import thaw
 from web.shell import keys, protocol
 from web.shell.messages import has, t
 from web.shell.pieces import esc, seat_icon
@@ -122,7 +124,7 @@ def since_lines(view: dict | None, ui: UiState, keep: int = 12) -> list[str]:
     me = ui.viewer
     if view is None or me is None or view.get("current_player") != me or ui.screen != "play":
         return []
-    return ui.log[ui.seen.get(me, 1):][-keep:]
+    return [thaw(line) for line in ui.log[ui.seen.get(me, 1):][-keep:]]
 
 
 def since_panel(view: dict | None, ui: UiState) -> str:
@@ -153,7 +155,7 @@ def seat_strip(entries: list[dict]) -> str:
 
 def log_panel(ui: UiState, title: str, keep: int) -> str:
     """The game log, newest first (the last ``keep`` lines)."""
-    items = "".join(f"<li>{named(line, ui)}</li>" for line in reversed(ui.log[-keep:]))
+    items = "".join(f"<li>{named(thaw(line), ui)}</li>" for line in reversed(ui.log[-keep:]))
     return (f'<section class="log-region" aria-labelledby="log-title">'
             f'<details class="log" id="log"{" open" if ui.log_open else ""}>'
             f'<summary id="log-title">{esc(title)}</summary><ol reversed start="{len(ui.log)}" '
@@ -180,8 +182,24 @@ def menu(ui: UiState) -> str:
                        cls="pace-btn" + (" on" if ui.pace == p else "")))
     out.append("</div>")
     out.append(btn(t("shortcuts"), action="help", cls="wide"))
+    out.append(language_chooser("menu"))
     out.append(btn(t("close"), action="menu-close", cls="ghost wide"))
     out.append("</div></div>")
+    return "".join(out)
+
+
+def language_chooser(where: str) -> str:
+    """Buttons for every language, each by its own name (``data-action="lang:<code>"``);
+    ``where`` tells the start screen's from the menu's (element ids)."""
+    cur = i18n.language()
+    out = [f'<div class="row lang-choice" id="lang-{esc(where)}" role="group" '
+           f'aria-label="{esc(t("language"))}">']
+    for code, name in i18n.language_choices():
+        on = code == cur
+        out.append(f'<button type="button" class="btn lang-btn{" on" if on else ""}" '
+                   f'lang="{esc(code)}" data-action="lang:{esc(code)}" '
+                   f'aria-pressed="{"true" if on else "false"}">{esc(name)}</button>')
+    out.append("</div>")
     return "".join(out)
 
 
@@ -205,7 +223,8 @@ def new_game_form(ui: UiState) -> str:
     n = int(d.get("players", 2))
     out = ['<div class="overlay solid" id="new-game"><form class="dialog form" id="new-form" '
            'onsubmit="return false" aria-labelledby="new-title">',
-           f'<h2 id="new-title">{esc(t("new_game"))}</h2>', game_tabs(ui.game),
+           f'<h2 id="new-title">{esc(t("new_game"))}</h2>', language_chooser("start"),
+           game_tabs(ui.game),
            f'<label class="row">{esc(t("players_count"))} <select name="players" id="f-players">']
     for k in (2, 3, 4):
         out.append(f'<option value="{k}"{" selected" if k == n else ""}>{k}</option>')

@@ -21,6 +21,7 @@ except ImportError:  # older Pyodide: null arrives as None
 
 from boardgame import share
 from boardgame.replay import ReplayError
+from web import i18n
 from web.shell import archive_screen, keys, learn, protocol, startup
 from web.shell import replay_screen as rps
 from web.shell.announce import announcement
@@ -964,6 +965,29 @@ def do_action(action: str) -> None:
         if pace in PACES:
             ui.pace = pace
             save()
+    elif action.startswith("lang:"):
+        if ui.screen == "new" and _py(js.document.getElementById("new-form")) is not None:
+            ui.defaults = {**(ui.defaults or {}), **read_form()}  # keep what was typed
+        use_language(action.split(":", 1)[1])
+        js.window.yokoStore(i18n.STORAGE_KEY, i18n.language())
+
+
+# ---------------------------------------------------------------------- language
+def use_language(code: str | None) -> str:
+    """Make ``code`` the page's language (``<html lang>`` too); the next redraw shows it."""
+    lang = i18n.set_language(code)
+    js.document.documentElement.setAttribute("lang", lang)
+    return lang
+
+
+def start_language() -> str:
+    """The stored choice, else the first of the browser's languages the page speaks."""
+    stored = _py(js.window.localStorage.getItem(i18n.STORAGE_KEY))
+    if stored in i18n.LANGUAGES:
+        return stored
+    langs = _py(getattr(js.navigator, "languages", None))
+    prefs = [str(x) for x in langs] if langs is not None else []
+    return i18n.pick_language(prefs or [str(_py(js.navigator.language) or "")])
 
 
 # ---------------------------------------------------------------------- learning aids
@@ -1367,6 +1391,7 @@ _play_proxy = None
 def start() -> None:
     global _ai_proxy
     js.window.yokoPyStart = js.performance.now()
+    use_language(start_language())
     last = _get(LAST_GAME_KEY)
     ids = game_ids()
     S["shared"] = str(js.location.hash).startswith(share.PREFIX)  # read-only until opened

@@ -1,12 +1,15 @@
 """The page's own texts (English) and :func:`t`, the one lookup every module uses.
 
 Each game adds its catalogue with :func:`add_catalogue` (its ``GameUI.messages``); keys are
-looked up with :func:`t`, ``{name}``-style fields filled by ``str.format``. The loading texts
-(``boot_*``) are written into index.html by tools/build_site.py. Translate by replacing the
-catalogues.
+looked up with :func:`t` in the current language (:mod:`web.i18n`: gettext catalogues in
+``locale/``, see docs/i18n.md), ``{name}``-style fields filled by ``str.format``; a
+count-dependent message is a ``(singular, plural)`` tuple. The loading texts (``boot_*``) are
+written into index.html, in every language, by tools/build_site.py.
 """
 
-MESSAGES: dict[str, str] = {
+from web import i18n
+
+PAGE_MESSAGES: dict[str, str | tuple[str, str]] = {
     "noscript": "This game needs JavaScript.",
     "boot_start": "Starting…",
     "boot_runtime": "Loading the Python runtime…",
@@ -114,6 +117,8 @@ MESSAGES: dict[str, str] = {
     "zoom_out_sign": "−",
     "zoom_fit": "Readable size",
     "zoom_fit_sign": "1:1",
+    "language": "Language",
+    "list_sep": ", ",
     "switched_game": "Switched to {game} to open this save file.",
     # learning aids (web/shell/learn.py, web/shell/tutorial.py)
     "howto": "How to play",
@@ -224,8 +229,11 @@ MESSAGES: dict[str, str] = {
     "key_help": "show or hide this list",
 }
 
+# the page's catalogue: its own texts, then every registered game's
+MESSAGES: dict[str, str | tuple[str, str]] = dict(PAGE_MESSAGES)
 
-def add_catalogue(catalogue: dict[str, str]) -> None:
+
+def add_catalogue(catalogue: dict[str, str | tuple[str, str]]) -> None:
     """Add a game's texts; a key the page (or another game) already has must say the same."""
     for key, text in catalogue.items():
         if MESSAGES.get(key, text) != text:
@@ -234,10 +242,15 @@ def add_catalogue(catalogue: dict[str, str]) -> None:
 
 
 def has(key: str) -> bool:
-    return key in MESSAGES
+    """Whether ``key`` is a message (of a catalogue, or a component name)."""
+    return i18n.has(key)
 
 
 def t(key: str, **kw: object) -> str:
-    """The catalogue text for ``key`` with its fields filled in."""
-    text = MESSAGES[key]
-    return text.format(**kw) if kw else text
+    """The text of ``key`` in the current language with its fields filled in."""
+    return i18n.t(key, **kw)
+
+
+def tn(key: str, n: int, **kw: object) -> str:
+    """The form of a count-dependent message for ``n`` in the current language."""
+    return i18n.tn(key, n, **kw)

@@ -4,6 +4,7 @@ seat markers with :func:`shape`."""
 from __future__ import annotations
 
 import re
+import unicodedata
 from html import escape
 
 # Okabe-Ito colours plus a shape per seat, so seats differ without colour vision.
@@ -63,15 +64,59 @@ def seat_icon(seat, viewbox: int = 10, r: float = 8, cls: str = "seat-ico") -> s
             f'{shape(seat, 0, 0, r)}</svg>')
 
 
+# closing punctuation never starts a line (CJK line-breaking rule)
+_NO_LINE_START = set("、。,.)」』】〉》!?:;ー…・")
+
+
+def text_width(text: str) -> int:
+    """Width of ``text`` in Latin character cells: a CJK (wide) character counts 2."""
+    return sum(2 if unicodedata.east_asian_width(ch) in ("W", "F") else 1 for ch in text)
+
+
+def _tokens(text: str) -> list[tuple[str, bool]]:
+    """(token, space before it): Latin words, and each CJK character on its own (CJK text
+    breaks between any two characters, Latin text at spaces)."""
+    out: list[tuple[str, bool]] = []
+    for n, word in enumerate(text.split()):
+        run = ""
+        first = True
+        for ch in word:
+            if unicodedata.east_asian_width(ch) in ("W", "F") or ch in _NO_LINE_START:
+                if run:
+                    out.append((run, n > 0 and first))
+                    first = False
+                    run = ""
+                out.append((ch, n > 0 and first))
+                first = False
+            else:
+                run += ch
+        if run:
+            out.append((run, n > 0 and first))
+    return out
+
+
+def squeeze(text: str, max_cells: int, width: float) -> str:
+    """SVG attributes that squeeze ``text`` into ``width`` px when it is wider than
+    ``max_cells`` (``text_width``), instead of letting it run out of its box; else ""."""
+    if text_width(text) <= max_cells:
+        return ""
+    return f' textLength="{width:.0f}" lengthAdjust="spacingAndGlyphs"'
+
+
 def wrap(text: str, width: int) -> list[str]:
-    """``text`` in lines of at most ``width`` characters (words kept whole)."""
-    words, lines, cur = text.split(), [], ""
-    for wd in words:
-        if cur and len(cur) + 1 + len(wd) > width:
+    """``text`` in lines at most ``width`` cells wide (``text_width``): Latin words kept
+    whole, CJK text broken between characters but never before closing punctuation."""
+    lines: list[str] = []
+    cur, cur_w = "", 0
+    for token, spaced in _tokens(text):
+        gap = 1 if cur and spaced else 0
+        w = text_width(token)
+        if cur and cur_w + gap + w > width and token not in _NO_LINE_START:
             lines.append(cur)
-            cur = wd
+            cur, cur_w = token, w
         else:
-            cur = f"{cur} {wd}".strip()
+            cur += " " * gap + token
+            cur_w += gap + w
     if cur:
         lines.append(cur)
     return lines or [""]

@@ -120,6 +120,20 @@ def _seats_in_range(data: dict) -> str | None:
     return None
 
 
+class LogEntry(Spec):
+    """A log entry: a plain line (older saves) or a recorded message (``web.i18n.freeze``),
+    at most ``MAX_LOG_LINE`` characters as JSON."""
+
+    def check_at(self, value: object, path: str) -> None:
+        if isinstance(value, str):
+            Str(max_len=MAX_LOG_LINE).check_at(value, path)
+        elif isinstance(value, dict):
+            if len(json.dumps(value)) > MAX_LOG_LINE:
+                raise SchemaError(path, f"a message longer than {MAX_LOG_LINE} characters")
+        else:
+            raise SchemaError(path, f"{safe_json.quote(value, 20)} is not a log line")
+
+
 def page_schema(rules: Rules) -> Obj:
     """The page's save fields and their allowed values; the engine checks ``game``."""
     seat = Obj({"name": Str(max_len=MAX_NAME), "kind": Str(choices=rules.kinds),
@@ -134,7 +148,7 @@ def page_schema(rules: Rules) -> Obj:
     fields: dict[str, Spec] = {
         WRITES_FIELD: Int(0, MAX_SEED), "app": Str(), "game_id": Str(max_len=40),
         "format": Int(0), "config": config, "game": AnyValue(),
-        "log": ListOf(Str(max_len=MAX_LOG_LINE), 0, MAX_LOG_LINES),
+        "log": ListOf(LogEntry(), 0, MAX_LOG_LINES),
         "viewer": Nullable(Int(0, hi - 1)), "screen": Str(choices=("play", "pass")),
         "pass_to": Nullable(Int(0, hi - 1)), "pace": Str(choices=rules.paces),
     }

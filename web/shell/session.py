@@ -13,6 +13,7 @@ import random
 from dataclasses import dataclass
 
 from boardgame.safe_json import cut
+from web.i18n import freeze, join, recording, thaw
 from web.shell import bot
 from web.shell.messages import t
 from web.shell.saves import (
@@ -170,7 +171,9 @@ class Session:
                             "seats": seats + self.default_config()["seats"][n:],
                             "can_cancel": True}
         self.ui.seats = seats
-        self.ui.log = [t("log_setup", names=", ".join(s["name"] for s in seats))]
+        with recording():
+            self.ui.log = [freeze(t("log_setup", names=join(t("list_sep"),
+                                                            [s["name"] for s in seats])))]
         self.news = []
         self.ui.viewer = None
         self.ui.seen = {}
@@ -265,14 +268,19 @@ class Session:
         seat = g.current_player
         context = self.log_context(seat)
         g.play(move)
-        lines = self.log_lines(seat, move, context, list(g.events or []))
-        self.ui.log.extend(lines)
-        self.news.extend((seat, line) for line in lines)
+        with recording():  # stored as messages, so the log follows the language
+            lines = self.log_lines(seat, move, context, list(g.events or []))
+            self.ui.log.extend(freeze(line) for line in lines)
+        self.news.extend((seat, str(line)) for line in lines)
         self.ui.chooser = None
         self.ui.previews = {}
         self.ui.last_move = move
         self.ui.hint = None
         self.ui.highlight = []
+
+    def log_text(self) -> list[str]:
+        """The log lines in the current language."""
+        return [thaw(line) for line in self.ui.log]
 
     def undo(self) -> bool:
         if not self.can_undo():
@@ -413,7 +421,10 @@ class Session:
         self.writes = data.get(WRITES_FIELD, 0)
         ui = self.ui
         ui.seats = config["seats"]
-        ui.log = list(data.get("log") or [])
+        log = data.get("log")
+        # recorded messages (dicts), or plain lines of saves made before the log was recorded
+        ui.log = [x if isinstance(x, (str, dict)) else str(x) for x in log] \
+            if isinstance(log, list) else []
         self.news = []
         ui.viewer = data.get("viewer")
         ui.screen = "pass" if data.get("screen") == "pass" and self.secret else "play"

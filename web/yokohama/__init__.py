@@ -23,9 +23,10 @@ def _session(narrow: bool):
 
 
 def _render(view, ui, legal) -> str:
+    from web.yokohama.describe import localized
     from web.yokohama.render import render
 
-    return render(view, ui, legal)
+    return render(localized(view) if view else view, ui, legal)
 
 
 def _choosers(legal, view) -> dict[str, list[str]]:

@@ -6,6 +6,7 @@ import json
 from functools import cache
 from pathlib import Path
 
+from web.i18n import join
 from web.yokohama.messages import t
 
 GOODS = ("copper", "silk", "tea", "fish")
@@ -40,34 +41,78 @@ def reward_text(reward: dict | None) -> str:
         elif key == "yen":
             parts.append(t("r_yen", n=n))
         elif key in GOODS or key == "import":
-            parts.append(t("r_goods", n=n, what=t(("g_" if n == 1 else "gp_") + key)))
+            parts.append(t("goods_n_" + key, n=n))
         elif key == "assistant_from_warehouse":
             parts.append(t("r_assistant_wh", n=n))
         elif key == "shop_from_warehouse":
             parts.append(t("r_shop_wh", n=n))
         else:
             parts.append(f"{n} {key}")
-    return ", ".join(parts) if parts else t("nothing")
+    return join(t("list_sep"), parts) if parts else t("nothing")
 
 
 def goods_text(goods: dict | None) -> str:
     if not goods:
         return t("nothing")
-    return ", ".join(
-        t("r_yen", n=n) if k == "yen"
-        else t("r_goods", n=n, what=t(("g_" if n == 1 else "gp_") + k))
+    return join(t("list_sep"), (
+        t("r_yen", n=n) if k == "yen" else t("goods_n_" + k, n=n)
         for k, n in goods.items() if n
-    )
+    ))
 
 
 def country_name(code: str) -> str:
-    return t("country_" + code) if ("country_" + code) in _known() else code
+    return t("country_" + code) if has("country_" + code) else code
 
 
-@cache
-def _known() -> frozenset[str]:
-    from web.yokohama.messages import MESSAGES
-    return frozenset(MESSAGES)
+def area_name(area: dict | None, fallback: str = "?") -> str:
+    """The name of an area of the view (``kind`` -> ``area.<kind>``) in the current language."""
+    if not area:
+        return fallback
+    kind = area.get("kind")
+    return t("area." + kind) if kind and has("area." + kind) else area.get("name", fallback)
+
+
+def tech_name(card: dict) -> str:
+    name_id = card.get("name_id")
+    return t("tech." + name_id) if name_id and has("tech." + name_id) else card.get("name", "?")
+
+
+def achievement_text(ach: dict) -> str:
+    aid = ach.get("id")
+    return t("ach." + aid) if aid and has("ach." + aid) else ach.get("text", aid or "?")
+
+
+def localized(view: dict) -> dict:
+    """A copy of ``view`` whose names (areas, technology cards, achievements) are in the
+    current language, for the renderer (the engine's view names things in English)."""
+    if not isinstance(view, dict):
+        return view
+    out = dict(view)
+
+    def tech(card):
+        if not isinstance(card, dict):
+            return card
+        name_id = card.get("name_id")
+        text = t("tech_text." + name_id) if name_id and has("tech_text." + name_id) else \
+            card.get("text", "")
+        return {**card, "name": tech_name(card), "text": text}
+
+    if "areas" in view:
+        out["areas"] = [{**a, "name": area_name(a, a.get("pos", "?"))} for a in view["areas"]]
+    if "labs" in view:
+        out["labs"] = {k: [tech(c) for c in cards] for k, cards in view["labs"].items()}
+    if "achievements" in view:
+        out["achievements"] = [{**a, "text": achievement_text(a)} for a in view["achievements"]]
+    if "players_info" in view:
+        out["players_info"] = [{**p, "techs": [tech(c) for c in p.get("techs") or []]}
+                               if isinstance(p, dict) else p for p in view["players_info"]]
+    return out
+
+
+def has(key: str) -> bool:
+    from web.shell.messages import has as _has
+
+    return _has(key)
 
 
 def order_text(order: dict | None) -> str:
@@ -80,9 +125,11 @@ def order_text(order: dict | None) -> str:
 def tech_text(tech: dict | None) -> str:
     if not tech:
         return t("empty_slot")
-    return t("tech_desc", name=tech.get("name", tech.get("id", "?")),
-             industry=tech.get("industry", "?"), country=country_name(tech.get("country", "?")),
-             text=tech.get("text", ""))
+    name_id = tech.get("name_id")
+    text = t("tech_text." + name_id) if name_id and has("tech_text." + name_id) else \
+        tech.get("text", "")
+    return t("tech_desc", name=tech_name(tech), industry=tech.get("industry", "?"),
+             country=country_name(tech.get("country", "?")), text=text)
 
 
 class Lookup:
@@ -113,8 +160,7 @@ class Lookup:
         self.achievements = {a["id"]: a for a in view.get("achievements", [])}
 
     def area(self, pos: str) -> str:
-        a = self.areas.get(pos)
-        return a["name"] if a else pos
+        return area_name(self.areas.get(pos), pos)
 
     def name(self, seat) -> str:
         names = self.view.get("names") or []
@@ -126,11 +172,12 @@ class Lookup:
         c = self.orders.get(oid)
         if not c:
             return t("an_order")
-        return t("order_short", country=c.get("country", "?"), needs=goods_text(c.get("requires")))
+        return t("order_short", country=country_name(c.get("country", "?")),
+                 needs=goods_text(c.get("requires")))
 
     def tech(self, tid: str) -> str:
         c = self.techs.get(tid)
-        return c.get("name", tid) if c else tid
+        return tech_name(c) if c else tid
 
 
 DONE_KEYS = {
@@ -167,7 +214,7 @@ def _describe(w: list[str], move: str, view: dict, lk: Lookup) -> str:
         return t("m_agent", area=lk.area(w[1]))
     if head == "claim":
         a = lk.achievements.get(w[1], {})
-        return t("m_claim", text=a.get("text", w[1]))
+        return t("m_claim", text=achievement_text(a) if a else w[1])
     if head == "deliver":
         c = lk.orders.get(w[1])
         reward = reward_text(c.get("reward") if c else {})
@@ -182,7 +229,7 @@ def _describe(w: list[str], move: str, view: dict, lk: Lookup) -> str:
         return t("m_pair", area=lk.area(w[1]))
     if head == "move":
         if len(w) >= 4 and w[2] == "via":
-            via = ", ".join(lk.area(p) for p in w[3].split(","))
+            via = join(t("list_sep"), (lk.area(p) for p in w[3].split(",")))
             return t("m_move_via", area=lk.area(w[1]), via=via)
         return t("m_move", area=lk.area(w[1]))
     if head == "tram":
@@ -211,7 +258,8 @@ def _describe(w: list[str], move: str, view: dict, lk: Lookup) -> str:
         offer = ""
         if "offer" in w:
             items = w[w.index("offer") + 1].split(",")
-            offer = t("m_church_offer", items=", ".join(_offer_item(i, view) for i in items))
+            offered = [_offer_item(i, view) for i in items]
+            offer = t("m_church_offer", items=join(t("list_sep"), offered))
         hand = t("m_from_hand") if "from" in w else ""
         return t("m_church", faith=s.get("faith", "?"), reward=reward_text(s.get("reward")),
                  offer=offer, hand=hand)
@@ -244,15 +292,15 @@ def _payment(words: list[str]) -> str:
         if words[i] == "yen":
             parts.append(t("r_yen", n=n))
         elif words[i] == "import":
-            parts.append(t("r_goods", n=n, what=t("g_import" if n == 1 else "gp_import")))
-    return t("and").join(parts)
+            parts.append(t("goods_n_import", n=n))
+    return join(t("and"), parts)
 
 
 def _offer_item(item: str, view: dict) -> str:
     if item == "yen":
         per = (view.get("options") or {}).get("church_yen_per_faith", 2)
         return t("r_yen", n=per)
-    return t("g_" + item) if ("g_" + item) in _known() else item
+    return t("g_" + item) if has("g_" + item) else item
 
 
 def _chinatown(direction: str, what: str) -> str:

@@ -1,11 +1,12 @@
 """Yokohama's texts (English): board, cards, moves, prompts, scores. Added to the page's
-catalogue on import, so ``t`` finds them."""
+catalogue on import, so ``t`` finds them. A count-dependent message is a (singular, plural)
+tuple; translations are in locale/ (docs/i18n.md)."""
 
 from web.shell.messages import MESSAGES, add_catalogue, t
 
 __all__ = ["CATALOGUE", "MESSAGES", "t"]
 
-CATALOGUE: dict[str, str] = {
+CATALOGUE: dict[str, str | tuple[str, str]] = {
     "app_title": "Yokohama",
     "loading_sub": "A digital edition of the board game by Hisashi Hayashi",
     "table_label": "The Yokohama game table",
@@ -122,9 +123,8 @@ CATALOGUE: dict[str, str] = {
     "port_power_5": "H★",
     "president_letter": "P",
     "r_yen": "¥{n}",
-    "r_goods": "{n} {what}",
-    "r_assistant_wh": "{n} assistant(s) from the warehouse",
-    "r_shop_wh": "{n} shop(s) from the warehouse",
+    "r_assistant_wh": ("{n} assistant from the warehouse", "{n} assistants from the warehouse"),
+    "r_shop_wh": ("{n} shop from the warehouse", "{n} shops from the warehouse"),
     "g_copper": "copper",
     "gp_copper": "copper",
     "g_silk": "silk",
@@ -175,7 +175,7 @@ CATALOGUE: dict[str, str] = {
     "built_by": "Built by {name}.",
     "free": "Free.",
     "president_of": "President of {name}",
-    "assistants_of": "{n} assistant(s) of {name}",
+    "assistants_of": ("{n} assistant of {name}", "{n} assistants of {name}"),
     "deck_orders": "Order deck: {n}",
     "deck_techs": "Technology deck: {n}",
     "tier_low": "low",
@@ -195,7 +195,7 @@ CATALOGUE: dict[str, str] = {
     "ach_vp": "{first} VP first · {later} VP later",
     "nobody": "nobody",
     "agents_supply": "Foreign agents in the supply",
-    "agent_supply_tip": "{n} agent(s) of {country} left",
+    "agent_supply_tip": ("{n} agent of {country} left", "{n} agents of {country} left"),
     "station_at": "Station: {area}",
     "station_unplaced": "Station not placed",
     "final_rounds": "End triggered: final rounds!",
@@ -245,7 +245,7 @@ CATALOGUE: dict[str, str] = {
     "optv_recall_scope_one_area": "one area",
     "optv_church_space_rule_exact": "exactly the total faith",
     "optv_church_space_rule_at_most": "any space up to the total",
-    "log_title": "Game log ({n} moves)",
+    "log_title": ("Game log ({n} move)", "Game log ({n} moves)"),
     "final_title": "Final scoring",
     "score_during": "Scored during play",
     "score_church": "Church majority",
@@ -290,6 +290,14 @@ CATALOGUE: dict[str, str] = {
     "a11y_places": "Church, customs, achievements and supply",
     "a11y_players": "Players",
     "a11y_market": "{name}: cards on offer",
+    "log_move_events": "{text} ({events})",
+    "events_sep": "; ",
+    # an amount of one kind of goods (rewards, costs, exchanges)
+    "goods_n_copper": ("{n} copper", "{n} copper"),
+    "goods_n_silk": ("{n} silk", "{n} silk"),
+    "goods_n_tea": ("{n} tea", "{n} tea"),
+    "goods_n_fish": ("{n} fish", "{n} fish"),
+    "goods_n_import": ("{n} import", "{n} imports"),
 }
 
 add_catalogue(CATALOGUE)

@@ -6,11 +6,12 @@ from __future__ import annotations
 
 import json
 
+from web.i18n import join
 from web.shell.saves import LoadError
 from web.shell.session import Session
 from web.shell.ui_state import UiState
 from web.yokohama import bot
-from web.yokohama.describe import Lookup, describe_move, reward_text
+from web.yokohama.describe import Lookup, country_name, describe_move, reward_text
 from web.yokohama.messages import t
 
 __all__ = ["BROKEN_KEY", "STORAGE_KEY", "LoadError", "YokohamaSession"]
@@ -128,7 +129,7 @@ def log_line(seat, move: str, view_before: dict, events: list[dict]) -> str:
     text = describe_move(move, view_before, lk)
     extra = events_text(events, lk, seat)
     if extra:
-        text = f"{text} ({extra})"
+        text = t("log_move_events", text=text, events=extra)
     return t("log_line", name=lk.name(seat), text=text)
 
 
@@ -138,7 +139,7 @@ def events_text(events: list[dict], lk: Lookup, seat) -> str:
         s = describe_event(ev, lk, seat)
         if s and s not in parts:
             parts.append(s)
-    return "; ".join(parts)
+    return join(t("events_sep"), parts)
 
 
 def _amount(ev: dict) -> str:
@@ -147,7 +148,7 @@ def _amount(ev: dict) -> str:
         n = ev.get(key)
         if isinstance(n, int) and n:
             parts.append(reward_text({"import" if key == "imports" else key: n}))
-    return ", ".join(parts)
+    return join(t("list_sep"), parts)
 
 
 def describe_event(ev: dict, lk: Lookup, seat) -> str:
@@ -179,7 +180,7 @@ def describe_event(ev: dict, lk: Lookup, seat) -> str:
     if kind == "end_triggered":
         return t("ev_end")
     if kind == "agent_gained" or kind == "agent":
-        return t("ev_agent", country=ev.get("country", "?"))
+        return t("ev_agent", country=country_name(ev.get("country", "?")))
     return ""
 
 
@@ -191,7 +192,8 @@ SCORE_KEYS = [
 
 
 def final_table(scores, seats: list[dict], game=None) -> dict:
-    """Normalise ``game.scores()`` into {"winner", "rows": [{name, parts, total}], "columns"}."""
+    """Normalise ``game.scores()`` into {"winner", "rows": [{name, parts, total}], "columns"}
+    (columns: (part, label), the label a message key, written when drawn)."""
     rows = []
     per_seat = None
     if isinstance(scores, dict):
@@ -230,6 +232,6 @@ def final_table(scores, seats: list[dict], game=None) -> dict:
         winner = max(rows, key=lambda r: (r["total"] if isinstance(r["total"], int | float)
                                           else 0))["seat"]
     present = {k for r in rows for k in r["parts"]}
-    columns = [(k, t(label)) for k, label in SCORE_KEYS if k in present]
+    columns = [(k, label) for k, label in SCORE_KEYS if k in present]  # message keys
     columns += [(k, k.replace("_", " ")) for k in extra_cols]
     return {"winner": winner, "rows": rows, "columns": columns}

@@ -3,7 +3,7 @@ spaces, pieces and the station."""
 
 from __future__ import annotations
 
-from web.shell.pieces import esc, shape
+from web.shell.pieces import esc, shape, text_width
 from web.yokohama import layout as L
 from web.yokohama.describe import kinds, reward_text
 from web.yokohama.messages import t
@@ -48,7 +48,7 @@ def _power_values(kind: str, view: dict) -> tuple[list[str], str]:
 def _power_title(kind: str, vals: list[str], unit: str) -> str:
     if not vals:
         return ""
-    return t("power_table_title", values=", ".join(
+    return t("power_table_title", values=t("list_sep").join(
         f"{i + 1}: {v}" for i, v in enumerate(vals)), unit=t("unit_" + unit) if unit else "")
 
 def draw_area(area: dict, view: dict, box: L.Box, direct, choose, acting: str | None) -> str:
@@ -68,7 +68,8 @@ def draw_area(area: dict, view: dict, box: L.Box, direct, choose, acting: str | 
     if vals:
         tip.append(_power_title(kind, vals, unit))
     names = {a["pos"]: a.get("name", a["pos"]) for a in view.get("areas", [])}
-    tip.append(t("adjacent", areas=", ".join(names.get(p, p) for p in area.get("adjacent", []))))
+    adjacent = t("list_sep").join(names.get(p, p) for p in area.get("adjacent", []))
+    tip.append(t("adjacent", areas=adjacent))
     out.append(title(" ".join(s for s in tip if s)))
     if hot:
         out.append(ring(x, y, w, h, 9))
@@ -80,7 +81,8 @@ def draw_area(area: dict, view: dict, box: L.Box, direct, choose, acting: str | 
             out.append(f'<path d="M{x + 14:.1f},{yy:.1f} q 17,-9 34,0 t 34,0 t 34,0 t 34,0" '
                        f'class="wave"/>')
     name = area.get("name", pos)
-    fit = ' textLength="124" lengthAdjust="spacingAndGlyphs"' if len(name) > 13 else ""
+    # squeezed to end before the five-power token (x + w - 26) when it would run under it
+    fit = ' textLength="114" lengthAdjust="spacingAndGlyphs"' if text_width(name) > 13 else ""
     out.append(f'<text x="{x + 8:.1f}" y="{y + 17:.1f}" class="tile-name"{fit}>'
                f'{esc(name)}</text>')
     if vals:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from web.shell.pieces import esc, shape, wrap
+from web.shell.pieces import esc, shape, squeeze, wrap
 from web.yokohama import layout as L
 from web.yokohama.describe import country_name, reward_text
 from web.yokohama.messages import t
@@ -69,7 +69,7 @@ def draw_achievements(view: dict, box: L.Box, direct, choose) -> str:
         claims = a.get("claims", [])
         tip = t("ach_title", type=a.get("type"), text=a.get("text", ""),
                 first=a.get("vp_first"), later=a.get("vp_later"),
-                claims=", ".join(name_of(c) for c in claims) or t("nobody"))
+                claims=t("list_sep").join(name_of(c) for c in claims) or t("nobody"))
         out.append(f'<g class="ach{" hot" if hot else ""}"{attrs}>{title(tip)}')
         if hot:
             out.append(ring(x, y, w, h, 6))
@@ -78,10 +78,11 @@ def draw_achievements(view: dict, box: L.Box, direct, choose) -> str:
                    f'class="ach-type"/><text x="{x + 14:.1f}" y="{y + 18.5:.1f}" '
                    f'class="ach-letter">{esc(a.get("type", "?"))}</text>')
         for j, ln in enumerate(wrap(a.get("text", ""), 21)[:4]):
-            out.append(f'<text x="{x + 29:.1f}" y="{y + 13 + j * 12:.1f}" class="ach-text">'
-                       f'{esc(ln)}</text>')
-        out.append(f'<text x="{x + 8:.1f}" y="{y + 63:.1f}" class="ach-vp">'
-                   f'{esc(t("ach_vp", first=a.get("vp_first"), later=a.get("vp_later")))}</text>')
+            out.append(f'<text x="{x + 29:.1f}" y="{y + 13 + j * 12:.1f}" class="ach-text"'
+                       f'{squeeze(ln, 19, w - 33)}>{esc(ln)}</text>')
+        vp = t("ach_vp", first=a.get("vp_first"), later=a.get("vp_later"))
+        out.append(f'<text x="{x + 8:.1f}" y="{y + 63:.1f}" class="ach-vp"'
+                   f'{squeeze(vp, 22, w - 16)}>{esc(vp)}</text>')
         for j, c in enumerate(claims):
             out.append(shape(c, x + 14 + j * 20, y + h - 12, 7.5))
         out.append("</g>")

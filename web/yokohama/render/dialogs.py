@@ -4,7 +4,7 @@ its chooser, and the final score screen."""
 from __future__ import annotations
 
 from web.shell.frame import btn, chooser, final_dialog, header_bar, message_bar
-from web.shell.messages import MESSAGES
+from web.shell.messages import has
 from web.shell.pieces import esc
 from web.shell.ui_state import UiState
 from web.yokohama.describe import Lookup, describe_move
@@ -23,15 +23,15 @@ def prompt_text(view: dict, ui: UiState, legal: list[str]) -> str:
     if not legal:
         return t("waiting_for", name=who)
     key = "prompt_" + str(kind)
-    text = MESSAGES.get(key, MESSAGES["prompt_generic"])
     area = pending.get("area")
     lk = {a["pos"]: a["name"] for a in view.get("areas", [])}
-    return text.format(area=lk.get(area, area or ""), power=pending.get("power") or "?")
+    return t(key if has(key) else "prompt_generic", area=lk.get(area, area or ""),
+             power=pending.get("power") or "?")
 
 def step_label(view: dict) -> str:
     pending = view.get("pending") or {}
     kind = pending.get("kind") or view.get("phase") or ""
-    return MESSAGES.get("step_" + str(kind), str(kind))
+    return t("step_" + str(kind)) if has("step_" + str(kind)) else str(kind)
 
 def header(view: dict | None, ui: UiState) -> str:
     if not view:
@@ -82,7 +82,7 @@ def final_screen(view: dict, ui: UiState) -> str:
         out.append(f'<th>{esc(r["name"])}</th>')
     out.append("</tr></thead><tbody>")
     for key, label in cols:
-        out.append(f"<tr><th>{esc(label)}</th>")
+        out.append(f"<tr><th>{esc(t(label) if has(label) else label)}</th>")
         for r in rows:
             out.append(f'<td>{esc(r["parts"].get(key, 0))}</td>')
         out.append("</tr>")

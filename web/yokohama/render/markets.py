@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from web.shell.pieces import esc, wrap
+from web.shell.pieces import esc, squeeze, wrap
 from web.yokohama import layout as L
 from web.yokohama.describe import order_text, tech_text
 from web.yokohama.messages import t
@@ -76,8 +76,8 @@ def tech_card(card: dict | None, x: float, y: float, key: str, direct, choose,
     out.append(f'<rect x="{x:.1f}" y="{y:.1f}" width="{w}" height="{h}" rx="5" class="tech-bg"/>')
     lines = wrap(card.get("name", "?"), 11)
     for i, ln in enumerate(lines[:3]):
-        out.append(f'<text x="{x + 6:.1f}" y="{y + 16 + i * 13:.1f}" class="tech-name">'
-                   f'{esc(ln)}</text>')
+        out.append(f'<text x="{x + 6:.1f}" y="{y + 16 + i * 13:.1f}" class="tech-name"'
+                   f'{squeeze(ln, 11, w - 12)}>{esc(ln)}</text>')
     out.append(f'<circle cx="{x + w - 15:.1f}" cy="{y + h - 30:.1f}" r="11" class="industry"/>'
                f'<text x="{x + w - 15:.1f}" y="{y + h - 25.5:.1f}" class="industry-n">'
                f'{esc(card.get("industry", "?"))}</text>')

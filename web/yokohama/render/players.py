@@ -3,7 +3,7 @@ delivered orders, agents, technologies, tokens and achievements."""
 
 from __future__ import annotations
 
-from web.shell.pieces import SEAT_COLOURS, esc, shape
+from web.shell.pieces import SEAT_COLOURS, esc, shape, squeeze
 from web.shell.ui_state import UiState
 from web.yokohama import layout as L
 from web.yokohama.describe import country_name, order_text, reward_text, tech_text
@@ -152,7 +152,7 @@ def draw_panel(p: dict, view: dict, ui: UiState, box: L.Box, direct, choose) -> 
     achs = p.get("achievements") or []
     by = y + box.h - 10
     ach_types = {a["id"]: a.get("type", "?") for a in view.get("achievements", [])}
-    claimed = ", ".join(ach_types.get(a, a) for a in achs) or t("none")
+    claimed = t("list_sep").join(ach_types.get(a, a) for a in achs) or t("none")
     out.append(f'<g>{title("; ".join(reward_text(tk.get("reward")) for tk in tokens) or t("none"))}'
                f'<text x="{x + 10:.1f}" y="{by:.1f}" class="pp-line">'
                f'{esc(t("tokens_line", n=len(tokens)))}</text></g>'
@@ -167,9 +167,7 @@ def _pieces_line(key: str, d: dict) -> str:
 
 def _fit(text: str, max_chars: int, width: float) -> str:
     """Squeeze a long label into ``width`` instead of letting it run over its neighbours."""
-    if len(text) <= max_chars:
-        return ""
-    return f' textLength="{width}" lengthAdjust="spacingAndGlyphs"'
+    return squeeze(text, max_chars, width)
 
 def _short(text: str, n: int) -> str:
     return text if len(text) <= n else text[: n - 1] + "…"

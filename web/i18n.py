@@ -1,0 +1,265 @@
+"""Languages of the page: compiled gettext catalogues, the current language, ``t`` and ``tn``.
+
+The English texts live in Python catalogues (key -> English; a plural message is a
+``(singular, plural)`` tuple) plus the component names of both games' data files. Each
+translation is a gettext catalogue whose ``msgctxt`` is the key and ``msgid`` the English text
+(``locale/<lang>/LC_MESSAGES/messages.po``, compiled by ``tools/i18n.py`` into ``<lang>.mo``).
+A message missing from a catalogue falls back to English, never to its key. Pure: no DOM.
+"""
+
+from __future__ import annotations
+
+import gettext
+import importlib
+import io
+import json
+import string
+from collections.abc import Iterable, Iterator, Mapping
+from contextlib import contextmanager
+from functools import cache
+from pathlib import Path
+
+# code -> the language's own name (what the chooser shows)
+LANGUAGES: dict[str, str] = {
+    "en": "English",
+    "nl": "Nederlands",
+    "ja": "日本語",
+    "pt": "Português",
+    "pl": "Polski",
+}
+SOURCE_LANGUAGE = "en"
+STORAGE_KEY = "app.lang"  # localStorage: the chosen language
+
+Message = str | tuple[str, str]
+
+_ROOT = Path(__file__).resolve().parent.parent
+_state: dict[str, object] = {"lang": SOURCE_LANGUAGE, "dir": Path(__file__).resolve().parent
+                             / "locale"}
+_loaded: dict[str, gettext.NullTranslations] = {}
+_recording = [0]  # > 0 inside ``recording()``
+
+
+# ---- the English source -------------------------------------------------------------------
+
+@cache
+def component_messages() -> dict[str, str]:
+    """Names of the components of both games, keyed ``area.<id>``, ``tech.<id>``,
+    ``tech_text.<id>``, ``ach.<id>`` (Yokohama) and ``mk.<id>`` (Machi Koro cards)."""
+    yk = json.loads((_ROOT / "yokohama" / "data" / "components.json").read_text("utf-8"))
+    mk = json.loads((_ROOT / "machikoro" / "data" / "components.json").read_text("utf-8"))
+    out: dict[str, str] = {}
+    for kind in yk["areas"]["kinds"]:
+        out["area." + kind["id"]] = kind["name"]
+    for tech in yk["technologies"]["names"]:
+        out["tech." + tech["id"]] = tech["name"]
+        out["tech_text." + tech["id"]] = tech["text"]
+    for tile in yk["achievements"]["tiles"]:
+        out["ach." + tile["id"]] = tile["text"]
+    for card in [*mk["buildings"], *mk["landmarks"]]:
+        out["mk." + card["id"]] = card["name_en"]
+    return out
+
+
+def _catalogue_messages() -> Mapping[str, Message]:
+    """The page's catalogue (``web.shell.messages.MESSAGES``; each game adds its own)."""
+    from web.shell.messages import MESSAGES
+
+    return MESSAGES
+
+
+def english() -> dict[str, Message]:
+    """Every message key -> its English text (plural messages as ``(singular, plural)``):
+    the page's own texts, the catalogue of every game of ``web.games``, component names."""
+    from web.shell.messages import PAGE_MESSAGES
+
+    out: dict[str, Message] = dict(PAGE_MESSAGES)
+    for game in importlib.import_module("web.games").GAMES:
+        out.update(game.messages)
+    out.update(component_messages())
+    return out
+
+
+def _source(key: str) -> Message:
+    messages = _catalogue_messages()
+    if key in messages:
+        return messages[key]
+    return component_messages()[key]
+
+
+def fields(text: str) -> frozenset[str]:
+    """The ``{name}`` fields of a format string (``{{`` escapes are not fields)."""
+    return frozenset(f for _, f, _, _ in string.Formatter().parse(text) if f)
+
+
+# ---- catalogues ---------------------------------------------------------------------------
+
+def set_locale_dir(path: str | Path) -> None:
+    """Where the compiled catalogues ``<lang>.mo`` are (default: ``web/locale/``)."""
+    _state["dir"] = Path(path)
+    _loaded.clear()
+
+
+def load_catalogue(lang: str, data: bytes) -> None:
+    """Use the compiled catalogue ``data`` (the bytes of a .mo file) for ``lang``."""
+    _loaded[lang] = gettext.GNUTranslations(io.BytesIO(data))
+
+
+def _catalogue(lang: str) -> gettext.NullTranslations:
+    if lang not in _loaded:
+        path = Path(_state["dir"]) / f"{lang}.mo"  # type: ignore[arg-type]
+        if lang != SOURCE_LANGUAGE and path.is_file():
+            load_catalogue(lang, path.read_bytes())
+        else:  # English, or no compiled catalogue: every message shows its English text
+            _loaded[lang] = gettext.NullTranslations()
+    return _loaded[lang]
+
+
+def has_catalogue(lang: str) -> bool:
+    """Whether a compiled catalogue was found for ``lang`` (English needs none)."""
+    return lang == SOURCE_LANGUAGE or isinstance(_catalogue(lang), gettext.GNUTranslations)
+
+
+# ---- the current language -----------------------------------------------------------------
+
+def pick_language(preferred: Iterable[str] | None) -> str:
+    """The first supported language of a browser's list (``["pl-PL", "en"]`` -> ``"pl"``)."""
+    for tag in preferred or ():
+        code = str(tag).strip().replace("_", "-").split("-")[0].lower()
+        if code in LANGUAGES:
+            return code
+    return SOURCE_LANGUAGE
+
+
+def set_language(code: str | None) -> str:
+    """Make ``code`` the current language (an unknown code means English); returns it."""
+    lang = code if code in LANGUAGES else SOURCE_LANGUAGE
+    _state["lang"] = lang
+    return lang
+
+
+def language() -> str:
+    return str(_state["lang"])
+
+
+def language_choices() -> list[tuple[str, str]]:
+    """``(code, own name)`` of every language, in chooser order."""
+    return list(LANGUAGES.items())
+
+
+# ---- lookups ------------------------------------------------------------------------------
+
+def _format(text: str, fallback: str, kw: Mapping[str, object]) -> str:
+    if not kw:
+        return text
+    try:
+        return text.format(**kw)
+    except (KeyError, IndexError, ValueError):  # a broken translation: show the English
+        return fallback.format(**kw)
+
+
+class Text(str):
+    """A text that remembers how it was made: a message (``key`` and ``fields``) or a join
+    (``sep`` and ``parts``). Made only inside ``recording()``; ``freeze`` stores it as JSON and
+    ``thaw`` writes it again, in the language current then."""
+
+    key: str | None = None
+    fields: dict[str, object] | None = None
+    sep: object = None
+    parts: list[object] | None = None
+
+
+@contextmanager
+def recording() -> Iterator[None]:
+    """Within this block ``t``, ``tn`` and ``join`` return ``Text`` (for the game log)."""
+    _recording[0] += 1
+    try:
+        yield
+    finally:
+        _recording[0] -= 1
+
+
+def _message(text: str, key: str, kw: Mapping[str, object]) -> str:
+    if not _recording[0]:
+        return text
+    out = Text(text)
+    out.key, out.fields = key, dict(kw)
+    return out
+
+
+def join(sep: str, parts: Iterable[object]) -> str:
+    """``sep.join(parts)`` that, when recording, remembers the parts (each may be a Text)."""
+    parts = list(parts)
+    text = sep.join(str(p) for p in parts)
+    if not _recording[0]:
+        return text
+    out = Text(text)
+    out.sep, out.parts = sep, parts
+    return out
+
+
+def freeze(value: object) -> object:
+    """A JSON value for a (possibly nested) recorded text; plain strings stay as they are
+    (names, numbers, and texts that are not catalogue messages)."""
+    if isinstance(value, Text) and value.key is not None:
+        return {"t": value.key, "f": {k: freeze(v) for k, v in (value.fields or {}).items()}}
+    if isinstance(value, Text) and value.parts is not None:
+        return {"j": freeze(value.sep), "p": [freeze(p) for p in value.parts]}
+    if isinstance(value, (int, float)) and not isinstance(value, bool):
+        return value
+    return str(value)
+
+
+def thaw(value: object) -> str:
+    """The text of a ``freeze``d value in the current language. Never raises: an old save's
+    plain line is shown as it is, a message key this version no longer has as nothing."""
+    if isinstance(value, dict):
+        if "t" in value:
+            fields = value.get("f") if isinstance(value.get("f"), dict) else {}
+            args = {str(k): _thaw_field(v) for k, v in fields.items()}
+            key = str(value["t"])
+            if has(key):
+                try:
+                    return t(key, **args)
+                except (KeyError, IndexError, ValueError):
+                    pass
+            return ""
+        if "j" in value and isinstance(value.get("p"), list):
+            return thaw(value["j"]).join(thaw(p) for p in value["p"])
+        return ""
+    if isinstance(value, list):
+        return " ".join(thaw(v) for v in value)
+    return "" if value is None else str(value)
+
+
+def _thaw_field(value: object) -> object:
+    return value if isinstance(value, (int, float)) and not isinstance(value, bool) \
+        else thaw(value)
+
+
+def t(key: str, **kw: object) -> str:
+    """The text of ``key`` in the current language with its fields filled in.
+
+    A plural message takes its count from the field ``n`` (1 when absent). An unknown key
+    raises ``KeyError``, as a typo should.
+    """
+    source = _source(key)
+    if isinstance(source, tuple):
+        n = kw.get("n", 1)
+        return tn(key, n if isinstance(n, int) else 1, **{k: v for k, v in kw.items()
+                                                           if k != "n"})
+    text = _catalogue(language()).pgettext(key, source)
+    return _message(_format(text, source, kw), key, kw)
+
+
+def tn(key: str, n: int, **kw: object) -> str:
+    """The form of plural message ``key`` for the count ``n`` (also filled in as ``{n}``)."""
+    source = _source(key)
+    singular, plural = source if isinstance(source, tuple) else (source, source)
+    text = _catalogue(language()).npgettext(key, singular, plural, n)
+    return _message(_format(text, singular if n == 1 else plural, {**kw, "n": n}), key,
+                    {**kw, "n": n})
+
+
+def has(key: str) -> bool:
+    """Whether ``key`` is a message of the catalogue or a component name."""
+    return key in _catalogue_messages() or key in component_messages()
