@@ -76,7 +76,7 @@ def test_since_your_last_turn_lists_what_others_did():
     while s.computer_to_move():
         s.ai_step()
     lines = frame.since_lines(s.view(), s.ui)
-    assert lines and all(line in s.ui.log for line in lines)
+    assert lines and all(line in s.log_text() for line in lines)
     assert any("Ben" in line for line in lines)
     html = frame.page(s.view(), s.ui, lambda v: "", lambda: ("", "", "", ""))
     assert 'id="since"' in html and 'class="seat-name seat-1"' in html

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from web.i18n import freeze
 from web.machikoro.describe import Names, event_line, log_lines, move_name
 from web.machikoro.messages import t
 from web.shell.saves import MAX_SEED, LoadError
@@ -30,7 +31,7 @@ ENGINE_FORMAT = "machikoro-save"  # the engine's own save files (python -m machi
 @dataclass
 class MkUiState(UiState):
     game: str = GAME_ID
-    roll_results: list[str] = field(default_factory=list)  # who got or paid what, last roll
+    roll_results: list = field(default_factory=list)  # who got or paid what, last roll
 
 
 def _engine():
@@ -71,8 +72,8 @@ class MkSession(Session):
         if "roll" in kinds:
             self.ui.roll_results = []
         nm = Names(view)
-        self.ui.roll_results.extend(
-            line for e in events if isinstance(e, dict) and e.get("type") in PAYOUT_EVENTS
+        self.ui.roll_results.extend(  # recorded: drawn in the language of the moment
+            freeze(line) for e in events if isinstance(e, dict) and e.get("type") in PAYOUT_EVENTS
             for line in [event_line(e, nm)] if line)
         return log_lines(events, view) or [t("log_line", name=Names(view).seat(seat),
                                              text=move)]
