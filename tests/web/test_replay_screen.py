@@ -105,7 +105,7 @@ def test_log_line_beside_the_table_is_the_live_log_line():
     s.game = rs.replay.position(0)  # played move by move as the page plays it
     for k, move in enumerate(json.loads(save)["moves"][:40], start=1):
         s._apply(move)
-        assert protocol.game("yokohama").replay_log(rs.replay, k) == [s.ui.log[-1]]
+        assert protocol.game("yokohama").replay_log(rs.replay, k) == [s.log_text()[-1]]
 
 
 @pytest.mark.parametrize(("action", "step"), [
