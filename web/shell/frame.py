@@ -369,8 +369,10 @@ def zoom_bar(ui: UiState) -> str:
     for action, label, off in (("zoom:out", "zoom_out", ui.zoom <= ZOOMS[0]),
                                ("zoom:in", "zoom_in", ui.zoom >= ZOOMS[-1]),
                                ("zoom:fit", "zoom_fit", ui.zoom == ZOOMS[0])):
-        out.append(btn(t(label + "_sign"), action=action, cls="tool zoom",
-                       extra=f' aria-label="{esc(t(label))}"' + (" disabled" if off else "")))
+        sign = t(label + "_sign")  # the name starts with what the button shows (WCAG 2.5.3)
+        out.append(btn(sign, action=action, cls="tool zoom",
+                       extra=f' aria-label="{esc(sign + " " + t(label))}"'
+                       + (" disabled" if off else "")))
     return "".join(out) + "</div>"
 
 
@@ -397,7 +399,8 @@ def page(view: dict | None, ui: UiState, header, body) -> str:
     parts = [header(view), "" if final_shown else coach_panel(ui), hint_line(ui), actions,
              since_panel(view, ui),
              '<div class="play-area"><div class="table-col">', zoom_bar(ui),
-             f'<div class="table-wrap" id="table-wrap" style="--zoom:{ui.zoom:g}">{table}</div>',
+             f'<div class="table-wrap" id="table-wrap" style="--zoom:{ui.zoom:g}" tabindex="0" '
+             f'role="region"{_label(t("table_scroll"))}>{table}</div>',
              "</div>", log, "</div>"]
     if final_shown:
         parts.append(final)

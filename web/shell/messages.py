@@ -116,6 +116,7 @@ PAGE_MESSAGES: dict[str, str | tuple[str, str]] = {
     "zoom_out": "Zoom out",
     "zoom_out_sign": "−",
     "zoom_fit": "Readable size",
+    "table_scroll": "Game table",
     "zoom_fit_sign": "1:1",
     "language": "Language",
     "list_sep": ", ",

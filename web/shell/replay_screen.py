@@ -156,7 +156,8 @@ def live_markup(rs: ReplayScreen, table, ui: UiState, lines: list[str]) -> str:
     text = "".join(f"<li>{esc(line)}</li>" for line in lines) or \
         f'<li>{esc(t("rp_start_line"))}</li>'
     return (f'<div class="rp-live" id="rp-live" data-step="{rs.step}">'
-            f'<div class="table-wrap" id="table-wrap">{table(view, ui)}</div>'
+            f'<div class="table-wrap" id="table-wrap" tabindex="0" role="region" '
+            f'aria-label="{esc(t("table_scroll"))}">{table(view, ui)}</div>'
             f'<aside class="rp-log" id="rp-log" aria-live="polite">'
             f'<div class="rp-where"><span id="rp-counter">{esc(step_label(rs))}</span> · '
             f'<span id="rp-round-now">{esc(round_label(rs, rs.replay.round_at(rs.step)))}'
