@@ -82,7 +82,7 @@ def entry_from_save(save_text: str, date: str) -> Entry:
 
 def storage_size(text: str) -> int:
     """The size of ``text`` in localStorage's unit (UTF-16 code units)."""
-    return len(text.encode("utf-16-le")) // 2
+    return len(text) + sum(1 for ch in text if ord(ch) > 0xFFFF)  # astral: 2 units
 
 
 @dataclass

@@ -382,7 +382,10 @@ def save(s: Session | None = None) -> None:
         s.writes -= 1
         notify(t("saved_fail", error=str(err)), "error")
     if s.game.is_over:
-        archive_game(s)
+        try:
+            archive_game(s)
+        except Exception as e:  # the game's own save is written; never stop the page
+            notify(t("ar_not_added", reason=short(e, 120)), "error")
 
 
 def archive_game(s: Session) -> None:
