@@ -68,6 +68,8 @@ def new_game(page, game: str, players: int, seed: int = 7) -> None:
     if page.locator("#new-game").count() == 0:
         page.click("[data-action=menu]")
         page.click("#menu [data-action=new]")
+        if page.locator("#confirm").count():  # a game in progress: it is kept, go on
+            page.click("#confirm [data-action=new-confirm]")
     page.click(f"[data-action='game:{game}']")
     page.wait_for_selector(f"body[data-game='{game}'] #new-game")
     page.select_option("#f-players", str(players))

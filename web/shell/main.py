@@ -627,6 +627,8 @@ def on_over(evt) -> None:
     """Hover or keyboard focus with a mouse: the explanation of what is under it."""
     if getattr(evt, "pointerType", "") == "touch" or INFO["armed"]:
         return
+    if str(evt.type) == "focusin" and not S.get("keyboard"):
+        return  # focus put back after a redraw, not moved by the person
     if _closest(evt.target, "#table") is None:
         return
     show_panel(info_text(evt.target))
