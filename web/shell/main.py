@@ -625,8 +625,8 @@ def show_panel(text: str | None, move: str | None = None, help_section: str = ""
 
 def on_over(evt) -> None:
     """Hover or keyboard focus with a mouse: the explanation of what is under it."""
-    if getattr(evt, "pointerType", "") == "touch" or INFO["armed"]:
-        return
+    if getattr(evt, "pointerType", "") == "touch" or INFO["armed"] or INFO.get("touch"):
+        return  # touch explains on the first tap (also ignores the browser's hover after it)
     if str(evt.type) == "focusin" and not S.get("keyboard"):
         return  # focus put back after a redraw, not moved by the person
     if _closest(evt.target, "#table") is None:
@@ -635,6 +635,7 @@ def on_over(evt) -> None:
 
 
 def on_panel_click(evt) -> None:
+    INFO["touch"] = str(getattr(evt, "pointerType", "") or "") == "touch"
     link = _closest(evt.target, "[data-action]")
     if link is not None:  # "more in How to play"
         evt.preventDefault()
@@ -663,6 +664,7 @@ def play_move(move: str) -> None:
 def on_click(evt) -> None:
     if evt.detail:  # a real pointer click (a key's click has detail 0)
         S["keyboard"] = False
+        INFO["touch"] = str(getattr(evt, "pointerType", "") or "") == "touch"
     el = _closest(evt.target, "[data-move],[data-target],[data-action]")
     s = session()
     if el is None:
