@@ -44,7 +44,11 @@ def counter(page) -> str:
 
 
 def table_print(page) -> str:
-    return page.locator("#rp-live #table").evaluate("el => el.outerHTML")
+    """The replayed table's markup, less what hovering adds (an explanation read into
+    ``data-info`` and taken out of ``<title>``)."""
+    html = page.locator("#rp-live #table").evaluate("el => el.outerHTML")
+    html = re.sub(r' data-info="[^"]*"', "", html)
+    return re.sub(r"<title>[^<]*</title>", "", html)
 
 
 def test_finish_replay_share_and_open_the_link_elsewhere(page, server, browser):

@@ -117,12 +117,12 @@
   var PAINT_KEY = "app.paint";
   var PAINT_MAX = 400000;   // characters; a bigger copy is not kept
   var PAINT_DAYS = 30;
-  var NARROW_PX = 760;      // web/main.py NARROW_PX: the narrow layout differs
+  var NARROW_PX = 1024;     // web/shell/main.py NARROW_PX: the narrow layout differs
   var HTML_NS = "http://www.w3.org/1999/xhtml", SVG_NS = "http://www.w3.org/2000/svg";
   var TAGS = {};
   TAGS[HTML_NS] = ("div span button form fieldset legend label input select option optgroup " +
     "details summary p h1 h2 h3 h4 small b strong em i br hr table thead tbody tfoot tr th td " +
-    "caption ol ul li section header footer nav aside main kbd").split(" ");
+    "caption ol ul li section header footer nav aside main kbd a").split(" ");
   TAGS[SVG_NS] = ("svg g rect circle ellipse line polyline polygon path text tspan title desc " +
     "defs clippath lineargradient radialgradient stop pattern").split(" ");
   var URL_ATTRS = ("href xlink:href src srcset srcdoc action formaction background poster " +
