@@ -4,7 +4,7 @@ catalogue, hints, the how-to context of the moment, move words and the tutorial 
 
 from __future__ import annotations
 
-from web.shell.messages import has, t
+from web.shell.learn import asked_hint, explained
 
 _HEAD_STAGE = {"roll": "roll", "build": "build", "complete": "build", "keep": "reroll",
                "reroll": "reroll", "target": "tv_target", "swap": "swap", "decline": "swap"}
@@ -20,27 +20,17 @@ def howto_context(view: dict | None, ui) -> list[tuple[str, str]]:
 def explain(game, move: str, seat: int | None) -> tuple[str, str] | None:
     """Why ``move`` is refused, in the catalogue's words, and the section about it."""
     import machikoro
-    from web.shell.learn import howto
 
     r = machikoro.explain_refusal(game, move, seat)
-    if r is None:
-        return None
-    key = "mk_why_" + r.code
-    text = r.worded(t(key)) if has(key) else r.text
-    h = howto("machikoro")
-    section = h.section_for("card", str(r.params.get("card", ""))) or ""
-    head = move.split()[0] if move.split() else ""
-    if not section and head in _HEAD_STAGE:
-        section = h.section_for("stage", _HEAD_STAGE[head]) or ""
-    return text, section
+    card = ("card", str(r.params.get("card", ""))) if r is not None else None
+    return explained(r, "mk_why_", "machikoro", card, move, _HEAD_STAGE)
 
 
 def hint(game, seat: int) -> tuple[str, str]:
     """The normal level's choice for ``seat`` and its short reason."""
     from machikoro.ai import hint as engine_hint
 
-    h = engine_hint(game, seat, seed=len(game.moves))
-    return h.move, h.text
+    return asked_hint(engine_hint, game, seat)
 
 
 def describe(move: str, view: dict) -> str:

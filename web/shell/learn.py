@@ -13,7 +13,7 @@ from functools import lru_cache
 from boardgame import howto as howto_data
 from web.shell import markdown, protocol
 from web.shell.frame import btn
-from web.shell.messages import t
+from web.shell.messages import has, t
 from web.shell.pieces import esc
 from web.shell.ui_state import UiState
 
@@ -126,3 +126,27 @@ def hint_count(ui: UiState, names: list[str]) -> str:
         return ""
     parts = ", ".join(t("hints_of", name=n, n=k) for n, k in zip(names, used, strict=False))
     return f'<p class="hints-used" id="hints-used">{esc(t("hints_used", list=parts))}</p>'
+
+
+def explained(refusal, key_prefix: str, game_id: str, context: tuple[str, str] | None,
+              move: str, head_stage: dict[str, str]) -> tuple[str, str] | None:
+    """A game's refusal (or None) as (sentence in the catalogue's words, how-to section).
+
+    The section is the one for ``context`` (a (kind, value) key of the game's ``keys.json``),
+    else the one for the decision the move's first word belongs to (``head_stage``)."""
+    if refusal is None:
+        return None
+    key = key_prefix + refusal.code
+    text = refusal.worded(t(key)) if has(key) else refusal.text
+    h = howto(game_id)
+    section = (h.section_for(*context) or "") if context else ""
+    head = move.split()[0] if move.split() else ""
+    if not section and head in head_stage:
+        section = h.section_for("stage", head_stage[head]) or ""
+    return text, section
+
+
+def asked_hint(engine_hint, game, seat: int) -> tuple[str, str]:
+    """``engine_hint(game, seat, seed)``'s move and short reason (seeded by the move count)."""
+    h = engine_hint(game, seat, seed=len(game.moves))
+    return h.move, h.text

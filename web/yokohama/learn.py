@@ -4,7 +4,7 @@ hints, the how-to context of the moment and the tutorial script."""
 
 from __future__ import annotations
 
-from web.shell.messages import has, t
+from web.shell.learn import asked_hint, explained
 
 # the pending decision (view["pending"]["kind"]) -> what clicking an area would mean
 _AREA_MOVE = {"spread": "place", "telegraph": "place", "A": "place", "move": "move",
@@ -78,29 +78,18 @@ def howto_context(view: dict | None, ui) -> list[tuple[str, str]]:
 def explain(game, move: str, seat: int | None) -> tuple[str, str] | None:
     """Why ``move`` is refused, in the catalogue's words, and the section about it."""
     import yokohama
-    from web.shell.learn import howto
 
     r = yokohama.explain_refusal(game, move, seat)
-    if r is None:
-        return None
-    key = "why_" + r.code
-    text = r.worded(t(key)) if has(key) else r.text
-    h = howto("yokohama")
-    section = ""
-    if r.params.get("area_kind"):
-        section = h.section_for("area", str(r.params["area_kind"])) or ""
-    head = move.split()[0] if move.split() else ""
-    if not section and head in _HEAD_STAGE:
-        section = h.section_for("stage", _HEAD_STAGE[head]) or ""
-    return text, section
+    kind = r.params.get("area_kind") if r is not None else None
+    return explained(r, "why_", "yokohama", ("area", str(kind)) if kind else None, move,
+                     _HEAD_STAGE)
 
 
 def hint(game, seat: int) -> tuple[str, str]:
     """The normal level's fair choice for ``seat`` and its short reason."""
     from yokohama.ai import hint as engine_hint
 
-    h = engine_hint(game, seat, seed=len(game.moves))
-    return h.move, h.text
+    return asked_hint(engine_hint, game, seat)
 
 
 def describe(move: str, view: dict) -> str:
