@@ -11,7 +11,7 @@ from web.machikoro import learn
 from web.machikoro.messages import CATALOGUE
 from web.machikoro.tutorial_messages import TUTORIAL
 from web.machikoro.why_messages import WHY
-from web.shell.protocol import GameUI
+from web.shell.protocol import GameUI, lazy
 
 
 def _session(narrow: bool):
@@ -26,22 +26,7 @@ def _render(view, ui, legal) -> str:
     return render(view, ui, legal)
 
 
-def _table(view, ui) -> str:
-    from web.machikoro.replay import table
 
-    return table(view, ui)
-
-
-def _replay_log(replay, step) -> list[str]:
-    from web.machikoro.replay import log_lines
-
-    return log_lines(replay, step)
-
-
-def _stats(replay) -> str:
-    from web.machikoro.stats import stats_html
-
-    return stats_html(replay)
 
 
 GAME = GameUI(
@@ -51,5 +36,7 @@ GAME = GameUI(
     howto=True, howto_context=learn.howto_context, explain=learn.explain, hint=learn.hint,
     describe=learn.describe, tutorial=learn.tutorial,
     engine_save_format="machikoro-save",
-    table=_table, replay_log=_replay_log, stats=_stats,
+    table=lazy("web.machikoro.replay", "table"),
+    replay_log=lazy("web.machikoro.replay", "log_lines"),
+    stats=lazy("web.machikoro.stats", "stats_html"),
 )

@@ -98,3 +98,16 @@ def games() -> list[GameUI]:
 
 def game(game_id: str) -> GameUI | None:
     return next((g for g in games() if g.id == game_id), None)
+
+
+def lazy(module: str, name: str):
+    """A function that imports ``module`` on its first call and calls its ``name``: a game's
+    hooks load their modules only when used (a fast first screen)."""
+
+    def call(*args, **kwargs):
+        from importlib import import_module
+
+        return getattr(import_module(module), name)(*args, **kwargs)
+
+    call.__name__ = name
+    return call

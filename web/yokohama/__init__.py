@@ -8,7 +8,7 @@ their benchmark), ``messages`` (texts).
 
 from __future__ import annotations
 
-from web.shell.protocol import GameUI
+from web.shell.protocol import GameUI, lazy
 from web.yokohama import learn
 from web.yokohama.messages import CATALOGUE
 from web.yokohama.tutorial_messages import TUTORIAL
@@ -48,22 +48,7 @@ async def _bench(level, positions, seed=1):
     return json.dumps(await bot.bench(str(level), positions, int(seed)))
 
 
-def _table(view, ui) -> str:
-    from web.yokohama.replay import table
 
-    return table(view, ui)
-
-
-def _replay_log(replay, step) -> list[str]:
-    from web.yokohama.replay import log_lines
-
-    return log_lines(replay, step)
-
-
-def _stats(replay) -> str:
-    from web.yokohama.stats import stats_html
-
-    return stats_html(replay)
 
 
 GAME = GameUI(
@@ -74,5 +59,7 @@ GAME = GameUI(
     howto=True, howto_context=learn.howto_context, explain=learn.explain, hint=learn.hint,
     describe=learn.describe, tutorial=learn.tutorial,
     page_hooks={"__yokohamaBench": _bench},
-    table=_table, replay_log=_replay_log, stats=_stats,
+    table=lazy("web.yokohama.replay", "table"),
+    replay_log=lazy("web.yokohama.replay", "log_lines"),
+    stats=lazy("web.yokohama.stats", "stats_html"),
 )
