@@ -111,6 +111,7 @@ PAGE_MESSAGES: dict[str, str | tuple[str, str]] = {
     "choose_game": "Game",
     "since_title": "Since your last turn",
     "info_play": "Play this",
+    "info_choose": "Choose how to play it",
     "strip_turn": "▶",
     "strip_you": "(you)",
     "zoom_in": "Zoom in",
