@@ -211,3 +211,18 @@ def test_hot_seat_since_summary_and_news_say_you_to_the_player_shown(lang):
     with addressing(addressee(s.ui)):
         since = since_lines(s.game.view(1), s.ui)
     assert since and not any("Ben" in line for line in since)
+
+
+def test_final_scores_say_you_win_and_mark_the_persons_row():
+    from web.shell.frame import final_dialog, score_name
+
+    seats = [{"name": "Aiko", "kind": "human"}, {"name": "Ben", "kind": "computer"}]
+    ui = UiState(seats=seats, viewer=0, screen="final", final={"winner": 0, "rows": []})
+    view = {"names": ["Aiko", "Ben"]}
+    with addressing(addressee(ui)):
+        html = final_dialog(view, ui, "Final scoring", "")
+        rows = [score_name({"seat": 0, "name": "Aiko"}), score_name({"seat": 1, "name": "Ben"})]
+    assert "You win!" in html and "Aiko wins!" not in html
+    assert "(you)" in rows[0] and "(you)" not in rows[1]
+    with addressing(None):  # a replay showing everything: names only
+        assert "Aiko wins!" in final_dialog(view, ui, "Final scoring", "")

@@ -7,7 +7,7 @@ from __future__ import annotations
 import json
 
 from web import i18n
-from web.i18n import addressing, seat_name, thaw
+from web.i18n import addressed, addressing, seat_name, thaw
 from web.shell import keys, protocol
 from web.shell.messages import has, t
 from web.shell.pieces import esc, seat_icon
@@ -339,6 +339,13 @@ def after_buttons() -> str:
             + btn(t("rp_open"), action="rp-open", extra=' id="final-replay"')
             + btn(t("st_open"), action="st-open", extra=' id="final-stats"')
             + btn(t("share_link"), action="share", extra=' id="final-share"') + "</div>")
+
+
+def score_name(row: dict) -> str:
+    """A seat's name in the final scores (HTML), marked "(you)" for the person addressed."""
+    you = row.get("seat") == addressed() and addressed() is not None
+    mark = f' <span class="you">{esc(t("strip_you"))}</span>' if you else ""
+    return esc(row.get("name", "?")) + mark
 
 
 def final_dialog(view: dict, ui: UiState, title: str, table: str) -> str:
