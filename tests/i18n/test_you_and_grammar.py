@@ -22,6 +22,9 @@ NAMES = ("Aiko", "Ben", "Chiyo", "Daiki")
 RAW = re.compile(r"\b[a-z]+_[a-z_]+\b|\br\dc\d\b|\{|\}|\bMe\b|\bNone\b|\bseat \d")
 A_BEFORE_VOWEL = re.compile(r"(?:^|[\s(])[aA] (?:[AEIOU]|Ho\b)")
 AN_BEFORE_CONSONANT = re.compile(r"(?:^|[\s(])[aA]n (?![AEIOUaeiou])\w")
+# Portuguese names these countries with an article: "do Reino Unido", never "de Reino Unido"
+PT_NO_ARTICLE = re.compile(r"\b(?:em|de) (?:Reino Unido|Estados Unidos|Países Baixos|França|"
+                           r"Alemanha)\b")
 
 
 def _session(game: str):
@@ -61,6 +64,8 @@ def problems(line: str, lang: str, you: int | None) -> list[str]:
         out.append("raw id or placeholder: " + RAW.search(line).group(0))
     if lang == "en" and (A_BEFORE_VOWEL.search(line) or AN_BEFORE_CONSONANT.search(line)):
         out.append("a/an")
+    if lang == "pt" and PT_NO_ARTICLE.search(line):
+        out.append("pt: a country without its article")
     if you is not None and NAMES[you] in line:
         out.append("the person addressed is named, not 'you'")
     return out
