@@ -54,7 +54,6 @@ PAGE_MESSAGES: dict[str, str | tuple[str, str]] = {
     "default_name_2": "Chiyo",
     "default_name_3": "Daiki",
     "rule_options": "Rule options",
-    "rules_clause": "rules {c}",
     "default_mark": "(default)",
     "seed": "Seed",
     "seed_random": "random",
