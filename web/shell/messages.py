@@ -130,6 +130,8 @@ PAGE_MESSAGES: dict[str, str | tuple[str, str]] = {
     "hint": "Hint",
     "hint_reason": "Hint: {text}",
     "hint_none": "No hint is available now.",
+    "hint_sep": "; ",
+    "decimal_sign": ".",
     "hints_allowed": "Hints allowed",
     "hints_used": "Hints used: {list}.",
     "hints_of": "{name} {n}",
