@@ -121,3 +121,22 @@ def test_yokohama_refusal_words_name_areas_cards_and_payments(lang):
     assert lang.t("area.tea_plantation") in text and "r0c4" not in text
     text = reason_text("wrong_stage", {"pending": "church"}, "", "why_", words_for(game))
     assert lang.t("step_church") in text
+
+
+@pytest.mark.parametrize("game_id, move", [("yokohama", "church 1"), ("machikoro", "roll 2")])
+def test_a_refused_move_is_told_in_the_person_s_language(lang, game_id, move):
+    from web.shell.learn import refused_text
+
+    gi = protocol.game(game_id)
+    s = gi.new_session(False)
+    cfg = s.default_config()
+    cfg["seed"] = 3
+    s.new_game(cfg)
+    lang.set_language("ja")
+    text = refused_text(gi, s.game, move, 0, ValueError("illegal move: " + move))
+    assert text == gi.explain(s.game, move, 0)[0]
+    assert "illegal move" not in text and not _english_in(text, game_id)
+    legal = s.game.legal_moves()[0]  # nothing to explain: the page's own sentence
+    text = refused_text(gi, s.game, legal, s.game.current_player, ValueError("stale"))
+    assert text == lang.t("illegal", detail="stale")
+    assert text != "That move is not possible now (stale)."

@@ -202,3 +202,18 @@ def asked_hint(engine_hint, game, seat: int, key_prefix: str = "",
     return h.move, t("hint_sep").join(
         reason_text(code(r) if code else r.code, r.params, r.text, key_prefix, word)
         for r in h.reasons)
+
+
+def refused_text(gi, game, move: str, seat, error: object) -> str:
+    """The message for a move the engine refused: the game's worded "why not?" in the
+    person's language when it has one, else the engine's error inside the page's sentence."""
+    from web.shell.saves import short
+
+    if gi.explain is not None and game is not None:
+        try:
+            answer = gi.explain(game, move, seat if isinstance(seat, int) else None)
+        except Exception:  # a broken explanation must not hide the refusal
+            answer = None
+        if answer:
+            return answer[0]
+    return t("illegal", detail=short(error, 120))

@@ -104,6 +104,8 @@ PAGE_MESSAGES: dict[str, str | tuple[str, str]] = {
     "reason_players": "its player list does not match the game",
     "undo_none": "Nothing to undo.",
     "illegal": "That move is not possible now ({detail}).",
+    "ai_failed": "The computer could not move: {reason}",
+    "start_bad": "This game cannot start: {reason}",
     "engine_missing": "The rules engine is not available yet: {detail}",
     "choose_game": "Game",
     "since_title": "Since your last turn",
