@@ -20,7 +20,7 @@ def test_names_numbers_and_short_labels_are_not_leaks(lang):
     assert leaks(html, "pl") == []
 
 
-def test_engine_notes_in_a_tooltip_are_a_leak():
+def test_engine_notes_in_a_tooltip_are_a_leak(lang):
     import html
 
     import yokohama
