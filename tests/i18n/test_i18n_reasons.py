@@ -140,3 +140,5 @@ def test_a_refused_move_is_told_in_the_person_s_language(lang, game_id, move):
     text = refused_text(gi, s.game, legal, s.game.current_player, ValueError("stale"))
     assert text == lang.t("illegal", detail="stale")
     assert text != "That move is not possible now (stale)."
+    huge = "x" * 100_000  # not parsed: the page's own sentence with the cut error
+    assert refused_text(gi, s.game, huge, 0, ValueError("bad")) == lang.t("illegal", detail="bad")

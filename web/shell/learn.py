@@ -204,12 +204,15 @@ def asked_hint(engine_hint, game, seat: int, key_prefix: str = "",
         for r in h.reasons)
 
 
+MAX_EXPLAINED_MOVE = 200  # a longer "move" is no move of any game: not worth parsing
+
+
 def refused_text(gi, game, move: str, seat, error: object) -> str:
     """The message for a move the engine refused: the game's worded "why not?" in the
     person's language when it has one, else the engine's error inside the page's sentence."""
     from web.shell.saves import short
 
-    if gi.explain is not None and game is not None:
+    if gi.explain is not None and game is not None and len(move) <= MAX_EXPLAINED_MOVE:
         try:
             answer = gi.explain(game, move, seat if isinstance(seat, int) else None)
         except Exception:  # a broken explanation must not hide the refusal
