@@ -67,6 +67,50 @@ def test_page_starts_in_the_browser_language(browser, server, locale):
         context.close()
 
 
+START_BUTTON = {"ja": "ゲーム開始", "pl": "Rozpocznij grę"}
+
+
+@pytest.mark.parametrize("locale", ["ja-JP", "pl-PL"])
+def test_first_visit_start_screen_speaks_the_browser_language_before_python(
+        browser, server, locale):
+    code = locale[:2]
+    context = browser.new_context(locale=locale, service_workers="block")
+    try:
+        page = context.new_page()
+        page.route("**/pyodide.asm.wasm", lambda route: route.abort())  # Python never starts
+        page.goto(server, wait_until="domcontentloaded")
+        page.wait_for_selector("#app[data-first] #new-game")
+        assert page.get_attribute("body", "data-ready") is None
+        expect(page.locator("#new-game h2")).to_have_text(NEW_GAME[code])
+        expect(page.locator("#new-game [data-action=start]")).to_have_text(START_BUTTON[code])
+        expect(page.locator(f"#lang-start [data-action='lang:{code}']")).to_have_attribute(
+            "aria-pressed", "true")
+    finally:
+        context.close()
+
+
+@pytest.mark.parametrize("code", ["ja", "pl"])
+@pytest.mark.parametrize("width, height", [(1280, 800), (390, 844)])
+def test_start_screen_and_new_game_form_screenshots(browser, server, code, width, height):
+    context = browser.new_context(locale=code, service_workers="block",
+                                  viewport={"width": width, "height": height})
+    try:
+        page = context.new_page()
+        page.route("**/pyodide.asm.wasm", lambda route: route.abort())
+        page.goto(server, wait_until="domcontentloaded")
+        page.wait_for_selector("#app[data-first] #new-game")
+        expect(page.locator("#new-game h2")).to_have_text(NEW_GAME[code])
+        page.screenshot(path=str(SHOTS / f"i18n-start-{code}-{width}x{height}.png"))
+        page.unroute("**/pyodide.asm.wasm")
+        open_page(page, server)
+        page.click("#new-game .options summary")
+        expect(page.locator("#new-game .opt-desc").first).to_be_visible()
+        page.screenshot(path=str(SHOTS / f"i18n-form-{code}-{width}x{height}.png"),
+                        full_page=True)
+    finally:
+        context.close()
+
+
 def _play_own_moves(page, count: int, done_from: int) -> None:
     """Play ``count`` moves of the person (seat 0), waiting for the computer seats between."""
     for step in range(count):

@@ -103,6 +103,31 @@ def start_screen() -> str:
     return gi.render(s.view(), s.ui, s.legal_for_ui())
 
 
+def start_screens(mo_dir: Path) -> dict[str, str]:
+    """language -> the start screen drawn in that language (boot.js shows the one of the
+    language it picked; gzip shares their markup, so each other language adds about 1 kB)."""
+    from web import i18n
+
+    i18n.set_locale_dir(mo_dir)
+    out = {}
+    try:
+        for lang in i18n.LANGUAGES:
+            i18n.set_language(lang)
+            out[lang] = start_screen()
+    finally:
+        i18n.set_language(i18n.SOURCE_LANGUAGE)
+    return out
+
+
+def start_templates(screens: dict[str, str]) -> str:
+    """``<template id="start-screen-<lang>">`` of every language but English (which is
+    ``#start-screen``, the fallback)."""
+    from web import i18n
+
+    return "".join(f'<template id="start-screen-{lang}">{html}</template>'
+                   for lang, html in screens.items() if lang != i18n.SOURCE_LANGUAGE)
+
+
 BOOT_PAGE_KEYS = ("app_title", "loading_sub", "noscript", "a11y_live")  # the loading card +boot_*
 
 
@@ -132,6 +157,7 @@ def render_index(mo_dir: Path | None = None) -> str:
         compile_catalogues(mo_dir)
     text = (ROOT / "index.html").read_text(encoding="utf-8")
     texts = boot_texts(mo_dir)
+    screens = start_screens(mo_dir)
     en = texts[i18n.SOURCE_LANGUAGE]
     values = {
         "title": en["app_title"],
@@ -145,7 +171,8 @@ def render_index(mo_dir: Path | None = None) -> str:
         "vendor": vendor_dir(),
         "preload": preload_links(),
         "build": build_id(),
-        "start_screen": start_screen(),
+        "start_screen": screens[i18n.SOURCE_LANGUAGE],
+        "start_screens": start_templates(screens),
     }
     for key, value in values.items():
         text = text.replace("{{" + key + "}}", value)

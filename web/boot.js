@@ -192,7 +192,8 @@
 
   // ------------------------------------------------------------------ a first visit
   // index.html carries the start screen, rendered at build time by the page's own renderer
-  // (<template id="start-screen">). With nothing kept from an earlier visit it is shown at once:
+  // (<template id="start-screen">; #start-screen-<lang> in each other language). With
+  // nothing kept from an earlier visit it is shown at once, in the language picked above:
   // the form can be filled in while Python loads; a button pressed meanwhile (start, the other
   // game) is kept, shown as waiting, and done by Python as soon as it is ready.
   var early = null;
@@ -200,7 +201,8 @@
     try { return localStorage.getItem("app.game") === null; } catch (e) { return true; }
   }
   function showStartScreen(app) {
-    var tpl = document.getElementById("start-screen");
+    var tpl = document.getElementById("start-screen-" + window.BOOT_LANG) ||
+      document.getElementById("start-screen");   // drawn in the language picked above
     if (!tpl) return;
     app.replaceChildren(tpl.content.cloneNode(true));
     app.setAttribute("data-first", "");

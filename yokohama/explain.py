@@ -610,7 +610,8 @@ def _c_tech(g: Game, card: str, yen: int, imports: int) -> None:
                   fee_text=", plus the ownership fee ¥2 or 1 import" if fee else "")
     if (yen, imports) not in affordable:
         raise _no("wrong_payment", card=card,
-                  ways=[f"¥{y} + {i} import" for y, i in affordable])
+                  ways=[f"¥{y} + {i} import" for y, i in affordable],
+                  payments=[[y, i] for y, i in affordable])
 
 
 def _c_put(g: Game, area: int) -> None:

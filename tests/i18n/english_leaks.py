@@ -7,6 +7,7 @@ languages (``Machi Koro``, ``Chinatown``, ``¥3``) never count.
 
 from __future__ import annotations
 
+import html
 import re
 from functools import cache
 from html.parser import HTMLParser
@@ -69,11 +70,36 @@ def _raw(key: str) -> str:
     return cat.pgettext(key, source)
 
 
+@cache
+def engine_sentences() -> frozenset[str]:
+    """Literal stretches of more than two words of the engines' own English: rule-option
+    notes, "why not?" templates and their step words, hint reasons. The page words all of
+    these from its catalogues, so none may appear on a screen in another language."""
+    import importlib
+
+    texts: list[str] = []
+    for game in ("yokohama", "machikoro"):
+        explain = importlib.import_module(f"{game}.explain")
+        texts += explain.TEMPLATES.values()
+        texts += getattr(explain, "STAGE_WORDS", getattr(explain, "STEP_WORDS", {})).values()
+    texts += importlib.import_module("yokohama.ai.hint").TEMPLATES.values()
+    texts += [o["description"] for o in importlib.import_module("yokohama").OPTIONS]
+    out = set()
+    for text in texts:
+        for chunk in re.split(r"\{[^}]*\}", text):
+            chunk = " ".join(chunk.split()).strip(" .,:;()")
+            if len(chunk.split()) >= MIN_WORDS:
+                out.add(chunk)
+    return frozenset(out)
+
+
 def leaks(markup: str, lang: str) -> list[str]:
-    """English sentences found in the text nodes of ``markup`` (rendered in ``lang``)."""
-    sentences = english_sentences(lang)
+    """English sentences found in the text nodes and the tooltips (``title``) of ``markup``
+    (rendered in ``lang``): the catalogue's English and the engines' own."""
+    sentences = english_sentences(lang) | engine_sentences()
     found = []
-    for node in text_nodes(markup):
+    tips = [html.unescape(t) for t in re.findall(r'\stitle="([^"]*)"', markup)]
+    for node in text_nodes(markup) + tips:
         for s in sentences:
             if s in node:
                 found.append(f"{s!r} in {node[:80]!r}")

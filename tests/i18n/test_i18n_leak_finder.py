@@ -18,3 +18,12 @@ def test_an_english_sentence_in_a_translated_page_is_found(lang):
 def test_names_numbers_and_short_labels_are_not_leaks(lang):
     html = "<p>Machi Koro</p><p>Chinatown</p><p>¥3 · 4 VP</p><p>Aiko: 1, 2, 3, 4, 5</p>"
     assert leaks(html, "pl") == []
+
+
+def test_engine_notes_in_a_tooltip_are_a_leak(lang):
+    import html
+
+    import yokohama
+
+    note = yokohama.OPTIONS[1]["description"]
+    assert leaks(f'<span title="{html.escape(note)}">Geld</span>', "nl")

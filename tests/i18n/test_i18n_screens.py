@@ -27,6 +27,16 @@ def _screens(game_id: str, seed: int) -> list[tuple[str, object, object]]:
     return s, out
 
 
+def _hinted(gi, s) -> str:
+    """The table with a hint shown, its reasons worded in the current language."""
+    move, text = gi.hint(s.game, s.game.current_player)
+    s.ui.hint = {"move": move, "text": text}
+    try:
+        return _draw(gi.id, s)
+    finally:
+        s.ui.hint = None
+
+
 def _draw(game_id: str, s) -> str:
     return protocol.game(game_id).render(s.view() or s.game.view(0), s.ui, s.legal_for_ui())
 
@@ -60,6 +70,8 @@ def test_no_english_sentence_on_any_screen(lang, game_id, seed):
             s.ui.menu_open = step == 50
             check(f"table after {len(s.game.moves)} moves", lambda: _draw(game_id, s))
             s.ui.menu_open = False
+            if not s.computer_to_move():  # the hint line, asked in each language
+                check(f"hint after {len(s.game.moves)} moves", lambda: _hinted(gi, s))
         if s.computer_to_move():
             s.ai_step()
         else:

@@ -130,12 +130,13 @@ def test_markdown_lists_and_tables():
 
 # --------------------------------------------------------------------- why not?
 @pytest.mark.parametrize("game_id,prefix", [("yokohama", "why_"), ("machikoro", "mk_why_")])
-def test_each_refusal_code_has_a_page_message_with_the_same_fields(game_id, prefix):
+def test_each_refusal_code_has_a_page_message_filled_by_its_fields(game_id, prefix):
     explain = pytest.importorskip(f"{game_id}.explain")
     for code, template in explain.TEMPLATES.items():
         key = prefix + code
         assert key in MESSAGES, key
-        assert fields(MESSAGES[key]) == fields(template), key
+        # the page may leave a field out (an area's position: its name says where)
+        assert fields(MESSAGES[key]) <= fields(template), key
         filled = t(key, **{f: "x" for f in fields(template)})
         assert "{" not in filled and "}" not in filled
 

@@ -8,6 +8,7 @@ events), ``messages`` (texts).
 from __future__ import annotations
 
 from web.machikoro import learn
+from web.machikoro.hint_messages import HINT
 from web.machikoro.messages import CATALOGUE
 from web.machikoro.tutorial_messages import TUTORIAL
 from web.machikoro.why_messages import WHY
@@ -32,7 +33,7 @@ def _render(view, ui, legal) -> str:
 GAME = GameUI(
     id="machikoro", title_key="game_machikoro", app_id="machikoro-web",
     storage_key="machikoro.save", broken_key="machikoro.save.broken",
-    new_session=_session, render=_render, messages={**CATALOGUE, **WHY, **TUTORIAL},
+    new_session=_session, render=_render, messages={**CATALOGUE, **WHY, **HINT, **TUTORIAL},
     howto=True, howto_context=learn.howto_context, explain=learn.explain, hint=learn.hint,
     describe=learn.describe, tutorial=learn.tutorial,
     engine_save_format="machikoro-save",

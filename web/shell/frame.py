@@ -279,17 +279,20 @@ def _seat_fieldset(i: int, s: dict, n: int) -> str:
 
 
 def _options(option_defs: list[dict], chosen: dict) -> str:
-    """The engine's rule options (``OPTIONS``), labelled from ``opt_<id>``/``optv_*`` keys."""
+    """The engine's rule options (``OPTIONS``), labelled from ``opt_<id>``/``optv_*`` keys and
+    explained in the player's words by ``optd_<id>`` (the engine's own description, with its
+    rule clauses and research notes, is for developers and never shown)."""
     if not option_defs:
         return ""
     out = [f'<details class="options"><summary>{esc(t("rule_options"))}</summary>']
     for o in option_defs:
         oid = o["id"]
-        out.append(f'<label class="opt"><span class="opt-name" '
-                   f'title="{esc(o.get("description", ""))}">'
-                   f'{esc(t("opt_" + oid) if has("opt_" + oid) else oid)} '
-                   f'<small>({esc(t("rules_clause", c=o.get("rules_clause", "")))})</small></span>'
-                   f'<select name="opt-{esc(oid)}" data-opt="{esc(oid)}">')
+        desc = (f'<small class="opt-desc" id="optd-{esc(oid)}">{esc(t("optd_" + oid))}</small>'
+                if has("optd_" + oid) else "")
+        described = f' aria-describedby="optd-{esc(oid)}"' if desc else ""
+        out.append(f'<label class="opt"><span class="opt-name">'
+                   f'{esc(t("opt_" + oid) if has("opt_" + oid) else oid)}{desc}</span>'
+                   f'<select name="opt-{esc(oid)}" data-opt="{esc(oid)}"{described}>')
         for v in o.get("values", []):
             val = chosen.get(oid, o.get("default"))
             sel = " selected" if str(v) == str(val) else ""

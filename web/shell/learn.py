@@ -8,6 +8,7 @@ such as ``("stage", "move")``, resolved through the game's ``keys.json``).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import lru_cache
 
 from boardgame import howto as howto_data
@@ -128,16 +129,59 @@ def hint_count(ui: UiState, names: list[str]) -> str:
     return f'<p class="hints-used" id="hints-used">{esc(t("hints_used", list=parts))}</p>'
 
 
+Words = Callable[[str, object], "str | None"]
+
+
+def worded_params(params: dict, word: Words | None = None) -> dict[str, str]:
+    """An engine's reason parameters as words of the current language: the game's
+    ``word(name, value)`` first (names of areas, cards, goods, ...), else numbers as they
+    are, yes/no, lists joined; ids the game does not know stay as they are."""
+    def one(name: str, value: object) -> str:
+        got = word(name, value) if word is not None else None
+        if got is not None:
+            return got
+        if isinstance(value, bool):
+            return t("optv_true" if value else "optv_false")
+        if isinstance(value, float):
+            return decimal(value)
+        if isinstance(value, (list, tuple)):
+            return t("list_sep").join(one(name, v) for v in value)
+        if isinstance(value, dict):
+            return t("list_sep").join(f"{n} {one(name, k)}" for k, n in value.items())
+        return "" if value is None else str(value)
+
+    return {name: one(name, value) for name, value in params.items()}
+
+
+def decimal(x: float) -> str:
+    """``x`` with one decimal, written with the language's decimal sign (``decimal_sign``)."""
+    return f"{x:.1f}".replace(".", t("decimal_sign"))
+
+
+def reason_text(code: str, params: dict, english: str, key_prefix: str,
+                word: Words | None = None) -> str:
+    """One engine reason in the catalogue's words (``key_prefix + code``), its parameters
+    worded by ``word``; the engine's English only for a code the catalogue lacks."""
+    key = key_prefix + code
+    if not has(key):
+        return english
+    fields = worded_params(params, word)
+    for counted in ("count", "coins"):  # plural messages count with n
+        if counted in params and "n" not in params:
+            fields["n"] = params[counted]
+    return t(key, **fields)
+
+
 def explained(refusal, key_prefix: str, game_id: str, context: tuple[str, str] | None,
-              move: str, head_stage: dict[str, str]) -> tuple[str, str] | None:
+              move: str, head_stage: dict[str, str],
+              word: Words | None = None) -> tuple[str, str] | None:
     """A game's refusal (or None) as (sentence in the catalogue's words, how-to section).
 
     The section is the one for ``context`` (a (kind, value) key of the game's ``keys.json``),
     else the one for the decision the move's first word belongs to (``head_stage``)."""
     if refusal is None:
         return None
-    key = key_prefix + refusal.code
-    text = refusal.worded(t(key)) if has(key) else refusal.text
+    text = reason_text(refusal.code, refusal.params, refusal.text, key_prefix, word)
     h = howto(game_id)
     section = (h.section_for(*context) or "") if context else ""
     head = move.split()[0] if move.split() else ""
@@ -146,7 +190,33 @@ def explained(refusal, key_prefix: str, game_id: str, context: tuple[str, str] |
     return text, section
 
 
-def asked_hint(engine_hint, game, seat: int) -> tuple[str, str]:
-    """``engine_hint(game, seat, seed)``'s move and short reason (seeded by the move count)."""
+def asked_hint(engine_hint, game, seat: int, key_prefix: str = "",
+               word: Words | None = None,
+               code: Callable[[object], str] | None = None) -> tuple[str, str]:
+    """``engine_hint(game, seat, seed)``'s move and its reasons (seeded by the move count),
+    each worded by the catalogue (``key_prefix`` + ``code(reason)``, else its code) in the
+    current language."""
     h = engine_hint(game, seat, seed=len(game.moves))
-    return h.move, h.text
+    if not key_prefix:
+        return h.move, h.text
+    return h.move, t("hint_sep").join(
+        reason_text(code(r) if code else r.code, r.params, r.text, key_prefix, word)
+        for r in h.reasons)
+
+
+MAX_EXPLAINED_MOVE = 200  # a longer "move" is no move of any game: not worth parsing
+
+
+def refused_text(gi, game, move: str, seat, error: object) -> str:
+    """The message for a move the engine refused: the game's worded "why not?" in the
+    person's language when it has one, else the engine's error inside the page's sentence."""
+    from web.shell.saves import short
+
+    if gi.explain is not None and game is not None and len(move) <= MAX_EXPLAINED_MOVE:
+        try:
+            answer = gi.explain(game, move, seat if isinstance(seat, int) else None)
+        except Exception:  # a broken explanation must not hide the refusal
+            answer = None
+        if answer:
+            return answer[0]
+    return t("illegal", detail=short(error, 120))

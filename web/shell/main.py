@@ -559,7 +559,7 @@ async def ai_run() -> None:
                 and session() is s:
             s.ai_play(thinker.result())
     except Exception as e:
-        notify(str(e), "error")
+        notify(t("ai_failed", reason=short(e, 120)), "error")
     finally:
         S["ai_busy"] = False
     save()
@@ -672,7 +672,7 @@ def play_move(move: str) -> None:
     try:
         s.play(move)
     except Exception as e:
-        notify(t("illegal", detail=str(e)), "error")
+        notify(learn.refused_text(game_ui(s), s.game, move, s.ui.viewer, e), "error")
     save()
 
 
@@ -720,7 +720,7 @@ def on_click(evt) -> None:
             try:
                 s.play(move)
             except Exception as e:
-                notify(t("illegal", detail=short(e, 120)), "error")
+                notify(learn.refused_text(game_ui(s), s.game, move, s.ui.viewer, e), "error")
         save()
     elif target:
         open_target(target, el)
@@ -951,7 +951,7 @@ def do_action(action: str) -> None:
         try:
             s.new_game(config)
         except Exception as e:
-            notify(str(e), "error")
+            notify(t("start_bad", reason=short(e, 120)), "error")
             return
         kept = keep_replaced(game_ui(s), replaced)
         if kept:

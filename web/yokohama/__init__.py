@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from web.shell.protocol import GameUI, lazy
 from web.yokohama import learn
+from web.yokohama.hint_messages import HINT
 from web.yokohama.messages import CATALOGUE
 from web.yokohama.tutorial_messages import TUTORIAL
 from web.yokohama.why_messages import WHY
@@ -55,7 +56,7 @@ GAME = GameUI(
     id="yokohama", title_key="game_yokohama", app_id="yokohama-web",
     storage_key="yokohama.save", broken_key="yokohama.save.broken",
     new_session=_session, render=_render, choosers=_choosers,
-    messages={**CATALOGUE, **WHY, **TUTORIAL},
+    messages={**CATALOGUE, **WHY, **HINT, **TUTORIAL},
     howto=True, howto_context=learn.howto_context, explain=learn.explain, hint=learn.hint,
     describe=learn.describe, tutorial=learn.tutorial,
     page_hooks={"__yokohamaBench": _bench},

@@ -77,19 +77,25 @@ def howto_context(view: dict | None, ui) -> list[tuple[str, str]]:
 
 def explain(game, move: str, seat: int | None) -> tuple[str, str] | None:
     """Why ``move`` is refused, in the catalogue's words, and the section about it."""
+    from dataclasses import replace
+
     import yokohama
+    from web.yokohama.why_words import refusal_fields, words_for
 
     r = yokohama.explain_refusal(game, move, seat)
     kind = r.params.get("area_kind") if r is not None else None
+    if r is not None:
+        r = replace(r, params=refusal_fields(game, r.params))
     return explained(r, "why_", "yokohama", ("area", str(kind)) if kind else None, move,
-                     _HEAD_STAGE)
+                     _HEAD_STAGE, words_for(game))
 
 
 def hint(game, seat: int) -> tuple[str, str]:
     """The normal level's fair choice for ``seat`` and its short reason."""
+    from web.yokohama.why_words import words_for
     from yokohama.ai import hint as engine_hint
 
-    return asked_hint(engine_hint, game, seat)
+    return asked_hint(engine_hint, game, seat, "hintr_", words_for(game))
 
 
 def describe(move: str, view: dict) -> str:

@@ -231,9 +231,39 @@ CATALOGUE: dict[str, str | tuple[str, str]] = {
     "opt_stagecoach_covers_postal_stop": "Stagecoach also waives the Postal stop fee",
     "opt_direct_move_requires_own_assistant": "Tram/Station needs an own assistant there",
     "opt_port_vp_requires_card": "Port power-5 VP need a card taken",
-    "opt_achievement_b_counts_used_agents": "Used agents count for achievement B2",
+    "opt_achievement_b_counts_used_agents": "Used agents count for achievements",
     "opt_agent_counts_as_president": "Foreign agent counts as the president",
     "opt_church_space_rule": "Church space rule",
+    # what each rule option changes, in the player's words (shown under its name)
+    "optd_tech_fee_from_card": "Each technology you take from this number on costs ¥2 or "
+                               "1 import extra.",
+    "optd_church_yen_per_faith": "How much money you pay at the church for 1 extra faith.",
+    "optd_church_faith_from_power": "How much faith your power brings at the church, for "
+                                    "power 1 to 5.",
+    "optd_chinatown_import_line": "Which exchange Chinatown offers: buying imports for ¥4 "
+                                  "each, selling imports for ¥4 each, or both.",
+    "optd_lone_majority": "When only one player takes part in the church, customs or "
+                          "technology majority: that player gets the first-place bonus only, "
+                          "or the second-place bonus too.",
+    "optd_five_power_token_end_vp": "VP each five-power token you still hold is worth at "
+                                    "the end of the game.",
+    "optd_recall_scope": "When you recall, your assistants come back from any areas you "
+                         "choose, or from one area only.",
+    "optd_stagecoach_covers_postal_stop": "If you own both Stagecoach and Postal Service: you "
+                                          "pay no fee for the area where your president "
+                                          "stops either, not only for the areas it passes.",
+    "optd_direct_move_requires_own_assistant": "Whether the area a Tram or Station move goes "
+                                               "to must hold one of your assistants.",
+    "optd_port_vp_requires_card": "Whether the 3 VP at the port with power 5 need at least "
+                                  "one order card taken.",
+    "optd_achievement_b_counts_used_agents": "Whether foreign agents you already used still "
+                                             "count for the achievement for five-power tokens "
+                                             "and foreign agents.",
+    "optd_agent_counts_as_president": "Whether a foreign agent's action gets +1 power, as if "
+                                      "your president stood in that area.",
+    "optd_church_space_rule": "Which church space you may take: the one that matches your "
+                              "total faith (the highest one if your total is more), or any "
+                              "free space up to your total.",
     "optv_church_faith_from_power_linear": "1, 2, 3, 4, 5",
     "optv_church_faith_from_power_low_start": "1, 1, 3, 4, 5",
     "optv_chinatown_import_line_buy": "buy imports (¥4 → 1)",
