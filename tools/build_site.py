@@ -4,7 +4,8 @@
 ``_site/`` gets: index.html (the loading texts of every language, from the compiled
 catalogues of tools/i18n.py), pyscript.toml,
 style.css, boot.js, sw.js, boardgame.zip, yokohama.zip, machikoro.zip and web.zip (the Python
-packages, unpacked by PyScript; web.zip also holds locale/<lang>.mo),
+packages, unpacked by PyScript), lang/<code>.zip (the texts of each language but English,
+fetched when used: web/shell/langpack.py),
 vendor/ (self-hosted Pyodide and PyScript), precache.js (the service worker's file list and a
 version hash of every byte of the deploy) and .nojekyll.
 
@@ -55,13 +56,52 @@ def _package_files(pkg: Path) -> list[Path]:
     return out
 
 
+def _zip_entry(zf: zipfile.ZipFile, name: str, data: bytes) -> None:
+    info = zipfile.ZipInfo(name, ZIP_DATE)
+    info.compress_type = zipfile.ZIP_DEFLATED
+    info.external_attr = 0o644 << 16
+    zf.writestr(info, data)
+
+
+# how-to texts of a language other than English: in that language's pack, not in web.zip
+HOWTO = re.compile(r"content/[^/]+/howto\.(?P<lang>[a-z]+)\.md")
+
+
+def _in_pack(name: str) -> str | None:
+    """The language whose pack carries this file of web/ (None: the file is in web.zip)."""
+    m = HOWTO.fullmatch(name)
+    return m["lang"] if m and m["lang"] != "en" else None
+
+
 def write_zip(pkg: Path, dest: Path) -> None:
     with zipfile.ZipFile(dest, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as zf:
         for p in _package_files(pkg):
-            info = zipfile.ZipInfo(str(p.relative_to(pkg)).replace(os.sep, "/"), ZIP_DATE)
-            info.compress_type = zipfile.ZIP_DEFLATED
-            info.external_attr = 0o644 << 16
-            zf.writestr(info, p.read_bytes())
+            name = str(p.relative_to(pkg)).replace(os.sep, "/")
+            if pkg.name == "web" and _in_pack(name):
+                continue
+            _zip_entry(zf, name, p.read_bytes())
+
+
+def write_language_packs(out: Path, mo_dir: Path) -> list[str]:
+    """``lang/<code>.zip`` for every language but English: its compiled catalogue
+    (``locale/<code>.mo``) and how-to texts (``content/<game>/howto.<code>.md``), the paths
+    web/shell/langpack.py unpacks them to. Returns the packs' site paths."""
+    from web import i18n
+
+    packs = []
+    (out / "lang").mkdir(parents=True, exist_ok=True)
+    for lang in i18n.LANGUAGES:
+        if lang == i18n.SOURCE_LANGUAGE:
+            continue
+        with zipfile.ZipFile(out / "lang" / f"{lang}.zip", "w", zipfile.ZIP_DEFLATED,
+                             compresslevel=9) as zf:
+            _zip_entry(zf, f"locale/{lang}.mo", (mo_dir / f"{lang}.mo").read_bytes())
+            for p in _package_files(ROOT / "web"):
+                name = str(p.relative_to(ROOT / "web")).replace(os.sep, "/")
+                if _in_pack(name) == lang:
+                    _zip_entry(zf, name, p.read_bytes())
+        packs.append(f"lang/{lang}.zip")
+    return packs
 
 
 def _link_or_copy(src: Path, dest: Path) -> None:
@@ -162,17 +202,6 @@ def compile_catalogues(out_dir: Path) -> list[Path]:
     return i18n_tool.compile_all(out_dir)
 
 
-def add_catalogues(zip_path: Path, mo_dir: Path) -> None:
-    """Put the compiled catalogues into web.zip as ``locale/<lang>.mo`` (web/locale/ in the
-    page, where web.i18n looks for them)."""
-    with zipfile.ZipFile(zip_path, "a", zipfile.ZIP_DEFLATED, compresslevel=9) as zf:
-        for mo in sorted(mo_dir.glob("*.mo")):
-            info = zipfile.ZipInfo(f"locale/{mo.name}", ZIP_DATE)
-            info.compress_type = zipfile.ZIP_DEFLATED
-            info.external_attr = 0o644 << 16
-            zf.writestr(info, mo.read_bytes())
-
-
 # Fetched by the runtime (Pyodide, PyScript's [files]) with fetch(): preloaded as "fetch" with
 # CORS same-origin credentials, as those fetch() calls ask, so the browser reuses the download.
 # Never pyodide.asm.wasm: compiled from a preloaded response, the runtime misses Chrome's cache
@@ -217,7 +246,7 @@ def build(out: Path) -> str:
     write_zip(ROOT / "yokohama", out / "yokohama.zip")
     write_zip(ROOT / "machikoro", out / "machikoro.zip")
     write_zip(ROOT / "web", out / "web.zip")
-    add_catalogues(out / "web.zip", mo_dir)
+    write_language_packs(out, mo_dir)
     shutil.rmtree(mo_dir, ignore_errors=True)
     for src in sorted(vendor.rglob("*")):
         if src.is_file() and not src.name.startswith("."):
@@ -262,7 +291,9 @@ def pyscript_used(name: str) -> bool:
 
 
 def write_precache(out: Path) -> str:
-    """(Re)write out/precache.js: every file of the deploy and a hash of all their bytes."""
+    """(Re)write out/precache.js: every file of the deploy but the language packs (``lang/``,
+    listed as ``optional``: the service worker keeps each once used), and a hash of all the
+    files' bytes."""
     files = sorted(
         str(p.relative_to(out)).replace(os.sep, "/")
         for p in out.rglob("*")
@@ -274,7 +305,10 @@ def write_precache(out: Path) -> str:
     for f in [*files, "sw.js"]:
         digest.update(f.encode() + b"\0" + (out / f).read_bytes())
     version = digest.hexdigest()[:16]
-    precache = {"version": version, "files": ["./"] + ["./" + f for f in files]}
+    optional = [f for f in files if f.startswith("lang/")]
+    files = [f for f in files if f not in optional]
+    precache = {"version": version, "files": ["./"] + ["./" + f for f in files],
+                "optional": ["./" + f for f in optional]}
     (out / "precache.js").write_text(
         "// generated by tools/build_site.py: every file of this deploy\n"
         f"self.PRECACHE = {json.dumps(precache, indent=1)};\n",

@@ -53,6 +53,23 @@
     if (el && document.getElementById("load-bar")) el.textContent = (T.failed || "") + " " + (e.message || "");
   });
 
+  // A language other than English comes as its own small pack (web/shell/langpack.py): its
+  // download starts now, alongside the runtime's, and Python picks it up before the first draw.
+  var LANG = window.BOOT_LANG;
+  if (LANG && LANG !== "en" && window.fetch) {
+    window.yokoLangPackLang = LANG;
+    window.yokoLangPack = fetch("./lang/" + LANG + ".zip")
+      .then(function (r) { return r.ok ? r.arrayBuffer() : null; })
+      .catch(function () { return null; });
+  }
+  // once a pack has been used, the service worker keeps it (offline, that language still works)
+  window.yokoKeepLang = function (url) {
+    if (!("serviceWorker" in navigator) || location.protocol === "file:") return;
+    navigator.serviceWorker.ready.then(function (reg) {
+      if (reg.active) reg.active.postMessage({ keep: url });
+    }).catch(function () {});
+  };
+
   // The service worker is registered once the game is drawn (window.yokoRegisterSW, called
   // by Python), so its precache downloads do not compete with Python's start-up.
   window.yokoRegisterSW = function () {

@@ -114,6 +114,11 @@ def _catalogue(lang: str) -> gettext.NullTranslations:
     return _loaded[lang]
 
 
+def forget_catalogue(lang: str) -> None:
+    """Look for ``lang``'s catalogue again on its next use (a language pack just arrived)."""
+    _loaded.pop(lang, None)
+
+
 def has_catalogue(lang: str) -> bool:
     """Whether a compiled catalogue was found for ``lang`` (English needs none)."""
     return lang == SOURCE_LANGUAGE or isinstance(_catalogue(lang), gettext.GNUTranslations)
