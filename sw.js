@@ -93,7 +93,7 @@ self.addEventListener("fetch", (event) => {
     const hit = await fromCache(req);
     if (hit) return hit;
     if (req.mode === "navigate") {
-      const index = await (await caches.open(CACHE)).match("./index.html");
+      const index = await (await caches.open(CACHE)).match("./");
       if (index) return index;
     }
     const resp = await fetch(req);

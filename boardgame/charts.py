@@ -15,7 +15,8 @@ import math
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
-from html import escape
+
+from boardgame.markup import escape
 
 SEAT_SHAPES = ("circle", "square", "triangle", "diamond")
 SEAT_DASHES = ("", "7 3", "2 3", "9 3 2 3")
@@ -51,7 +52,7 @@ class Chart:
 
 def esc(text: object) -> str:
     """Escape any value for use as element text or as a quoted attribute."""
-    return escape(str(text), quote=True)
+    return escape(str(text))
 
 
 def fmt(value: Number) -> str:

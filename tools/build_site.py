@@ -43,6 +43,13 @@ CHUNK = re.compile(r"(?P<stem>.+)-[\w-]{8}\.js$")
 STDLIB = "python_stdlib.zip"
 
 
+# command-line tools shipped in the packages' folders but never imported by the page: left
+# out of the archives
+CLI_ONLY = ("boardgame/timing.py", "yokohama/__main__.py", "yokohama/ai/arena.py",
+            "yokohama/ai/timing.py", "machikoro/__main__.py", "machikoro/ai/arena.py",
+            "machikoro/ai/timing.py")
+
+
 def _package_files(pkg: Path) -> list[Path]:
     out = []
     for p in sorted(pkg.rglob("*")):
@@ -50,6 +57,8 @@ def _package_files(pkg: Path) -> list[Path]:
             continue
         rel = p.relative_to(pkg)
         if rel.parts[0] in ("tests", "test"):
+            continue
+        if f"{pkg.name}/{rel.as_posix()}" in CLI_ONLY:
             continue
         if p.suffix in (".py", ".json", ".txt", ".md"):
             out.append(p)
@@ -252,9 +261,23 @@ def build(out: Path) -> str:
         if src.is_file() and not src.name.startswith("."):
             _link_or_copy(src, out / vendor_dir() / src.relative_to(vendor))
     write_stdlib(vendor / "pyodide" / STDLIB, out / vendor_dir() / "pyodide" / STDLIB)
+    write_lockfile(vendor / "pyodide" / LOCKFILE, out / vendor_dir() / "pyodide" / LOCKFILE)
     (out / ".nojekyll").write_text("")
 
     return write_precache(out)
+
+
+LOCKFILE = "pyodide-lock.json"
+
+
+def write_lockfile(src: Path, dest: Path) -> None:
+    """The runtime's package list without its packages: the page loads none (every module it
+    imports is in the standard library or its own archives), yet Pyodide fetches and reads the
+    list on every start. The pinned file's ``info`` (versions, checked at start) is kept."""
+    lock = json.loads(src.read_text(encoding="utf-8"))
+    slim = {"info": lock["info"], "packages": {}}
+    dest.unlink(missing_ok=True)  # a hard link to vendor/: never write through it
+    dest.write_text(json.dumps(slim, indent=1) + "\n", encoding="utf-8")
 
 
 def write_stdlib(src: Path, dest: Path) -> None:
@@ -307,6 +330,9 @@ def write_precache(out: Path) -> str:
     version = digest.hexdigest()[:16]
     optional = [f for f in files if f.startswith("lang/")]
     files = [f for f in files if f not in optional]
+    # the page itself once, as "./" (what a visit asks for; the worker answers any navigation
+    # with it), not a second time as index.html
+    files = [f for f in files if f != "index.html"]
     precache = {"version": version, "files": ["./"] + ["./" + f for f in files],
                 "optional": ["./" + f for f in optional]}
     (out / "precache.js").write_text(
