@@ -15,6 +15,7 @@ Usage: ``python tools/build_site.py [--out DIR]``. Run tools/setup_env.py first 
 from __future__ import annotations
 
 import argparse
+import functools
 import hashlib
 import json
 import os
@@ -308,9 +309,21 @@ def compile_pyc(mode: str, optimize: int, pairs: list[tuple[Path, Path]]) -> Non
 
 
 def pyscript_used(name: str) -> bool:
-    """Whether the page loads this file of the PyScript folder (see PYSCRIPT_USED)."""
+    """Whether the page loads this file of the PyScript folder (see PYSCRIPT_USED): a chunk of
+    one of those names that PyScript's core itself imports (another chunk of the same name, such
+    as the full TOML parser only the code editor imports, stays out)."""
     m = CHUNK.match(name)
-    return name == "core.js" or (m is not None and m["stem"] in PYSCRIPT_USED)
+    return name == "core.js" or (m is not None and m["stem"] in PYSCRIPT_USED
+                                 and (m["stem"] == "core" or name in _core_imports()))
+
+
+@functools.cache
+def _core_imports() -> frozenset[str]:
+    """The chunk names PyScript's core chunk mentions."""
+    names: set[str] = set()
+    for core in (ROOT / "vendor" / "pyscript").glob("core-*.js"):
+        names |= set(re.findall(r"[\w-]+-[\w-]{8}\.js", core.read_text(encoding="utf-8")))
+    return frozenset(names)
 
 
 def write_precache(out: Path) -> str:
