@@ -15,8 +15,7 @@ import math
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
-
-from boardgame.markup import escape
+from html import escape
 
 SEAT_SHAPES = ("circle", "square", "triangle", "diamond")
 SEAT_DASHES = ("", "7 3", "2 3", "9 3 2 3")
@@ -52,7 +51,7 @@ class Chart:
 
 def esc(text: object) -> str:
     """Escape any value for use as element text or as a quoted attribute."""
-    return escape(str(text))
+    return escape(str(text), quote=True)
 
 
 def fmt(value: Number) -> str:

@@ -15,8 +15,10 @@ Usage: ``python tools/build_site.py [--out DIR]``. Run tools/setup_env.py first 
 from __future__ import annotations
 
 import argparse
+import ast
 import functools
 import hashlib
+import io
 import json
 import os
 import re
@@ -24,6 +26,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import tokenize
 import zipfile
 from pathlib import Path
 
@@ -83,13 +86,63 @@ def _in_pack(name: str) -> str | None:
     return m["lang"] if m and m["lang"] != "en" else None
 
 
+def _docstrings(tree: ast.AST) -> list[ast.Constant]:
+    """The docstring nodes of a module, its classes and functions."""
+    out = []
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)):
+            first = node.body[0] if node.body else None
+            if isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant) \
+                    and isinstance(first.value.value, str):
+                out.append(first.value)
+    return out
+
+
+def _shape(tree: ast.AST) -> list[tuple[str, int]]:
+    """Every node's kind and line, docstrings emptied: what must not change."""
+    for doc in _docstrings(tree):
+        doc.value = ""
+    return [(ast.dump(n, include_attributes=False) if isinstance(n, ast.Constant)
+             else type(n).__name__, getattr(n, "lineno", 0)) for n in ast.walk(tree)]
+
+
+def strip_source(source: bytes, name: str = "<source>") -> bytes:
+    """``source`` without its comments, and with every docstring an empty string: the page
+    never reads either (no ``__doc__``), and the first visit downloads less. Every line stays
+    where it was (tracebacks point at the same lines); checked: the same code on the same lines.
+    """
+    lines = source.decode("utf-8").splitlines(keepends=True)
+    cuts = []  # (row, col, end row, end col, replacement); rows from 1
+    for tok in tokenize.tokenize(io.BytesIO(source).readline):
+        if tok.type == tokenize.COMMENT:
+            cuts.append((*tok.start, *tok.end, ""))
+    def char_col(row: int, byte_col: int) -> int:  # ast counts UTF-8 bytes, tokenize characters
+        return len(lines[row - 1].encode("utf-8")[:byte_col].decode("utf-8"))
+
+    for doc in _docstrings(ast.parse(source, name)):
+        end_row = doc.end_lineno or doc.lineno
+        cuts.append((doc.lineno, char_col(doc.lineno, doc.col_offset), end_row,
+                     char_col(end_row, doc.end_col_offset or 0),
+                     '""' + "\n" * (end_row - doc.lineno)))
+    for row, col, end_row, end_col, text in sorted(cuts, reverse=True):
+        head, tail = lines[row - 1][:col], lines[end_row - 1][end_col:]
+        if text == "":  # a comment: drop the spaces before it too
+            head = head.rstrip()
+        lines[row - 1:end_row] = [head + text + tail]
+    out = "".join(lines).encode("utf-8")
+    if _shape(ast.parse(out, name)) != _shape(ast.parse(source, name)):
+        raise SystemExit(f"{name}: taking comments and docstrings out changed the code")
+    return out
+
+
 def write_zip(pkg: Path, dest: Path) -> None:
     with zipfile.ZipFile(dest, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as zf:
         for p in _package_files(pkg):
             name = str(p.relative_to(pkg)).replace(os.sep, "/")
             if pkg.name == "web" and _in_pack(name):
                 continue
-            _zip_entry(zf, name, p.read_bytes())
+            data = p.read_bytes()
+            _zip_entry(zf, name, strip_source(data, name) if p.suffix == ".py" else data)
 
 
 def write_language_packs(out: Path, mo_dir: Path) -> list[str]:

@@ -5,8 +5,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-
-from boardgame.markup import escape
+from html import escape
 
 # Okabe-Ito colours plus a shape per seat, so seats differ without colour vision.
 SEAT_COLOURS = ("#0072B2", "#E69F00", "#007A5A", "#CC79A7")
@@ -22,7 +21,7 @@ def table_size(width: float, max_scale: float) -> str:
 
 
 def esc(x: object) -> str:
-    return escape(str(x))
+    return escape(str(x), quote=True)
 
 
 def shape(seat, cx: float, cy: float, r: float, label: str = "", cls: str = "") -> str:
