@@ -23,8 +23,9 @@
     if (msg) el.textContent = msg;
   }
   window.bootProgress = show;
-  var MARKS = { "Loaded Pyodide": "interpreter", "Loaded interpreter": "interpreter",
-                "Loaded files": "files" };
+  // "Loaded interpreter": loadPyodide() is done; "Loaded Pyodide" comes only after the files
+  // (and is not marked, so the breakdown tells the two apart)
+  var MARKS = { "Loaded interpreter": "interpreter", "Loaded files": "files" };
   addEventListener("py:progress", function (e) {
     var s = STEPS[e.detail];
     if (s) show(s[0], s[1]);
