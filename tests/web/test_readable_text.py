@@ -110,7 +110,8 @@ def test_machikoro_roll_results_say_who_got_what():
     html = mk_render(s.view(), s.ui, s.legal_for_ui())
     panel = html[html.index('id="roll-results"'):]
     panel = panel[:panel.index("</section>")]
-    assert "Wheat Field" in panel and "¥1" in panel and "Aiko" in panel and "Ben" in panel
+    # Aiko rolled and is shown: her own line says "you"
+    assert "Wheat Field: you get ¥1" in panel and "Ben" in panel and "Aiko" not in panel
 
 
 def test_other_seats_changes_are_marked_until_the_next_decision():

@@ -125,7 +125,7 @@ def log_line(seat, move: str, view_before: dict, events: list[dict]) -> str:
     """The log line of ``move`` by ``seat`` (``view_before``: the mover's view before it)."""
     lk = Lookup(view_before)
     if move.startswith("keep "):  # the kept starting order is secret
-        return t("log_line", name=lk.name(seat), text=t("log_keep"))
+        return t("log_keep_line", name=lk.name(seat))
     text = describe_move(move, view_before, lk)
     extra = events_text(events, lk, seat)
     if extra:
@@ -164,14 +164,13 @@ def describe_event(ev: dict, lk: Lookup, seat) -> str:
         to = ev.get("to")
         if isinstance(to, int):
             if who == seat:
-                return t("ev_pay_to_self", what=what, to=lk.name(to))
+                return t("ev_pay_to_self", who=lk.name(who), what=what, to=lk.name(to))
             return t("ev_pay_to", who=lk.name(who), what=what, to=lk.name(to))
-        return t("ev_pay_self", what=what) if who == seat else t("ev_pay", who=lk.name(who),
-                                                                   what=what)
+        return t("ev_pay_self" if who == seat else "ev_pay", who=lk.name(who), what=what)
     if kind in ("gain", "income", "reward"):
         what = reward_text(ev.get("what") or ev.get("reward") or {})
         if who == seat:
-            return t("ev_gain_self", what=what)
+            return t("ev_gain_self", who=lk.name(who), what=what)
         return t("ev_gain", who=lk.name(who), what=what)
     if kind == "action":
         return t("ev_power", power=ev.get("power", "?"))
@@ -180,7 +179,7 @@ def describe_event(ev: dict, lk: Lookup, seat) -> str:
     if kind == "end_triggered":
         return t("ev_end")
     if kind == "agent_gained" or kind == "agent":
-        return t("ev_agent", country=country_name(ev.get("country", "?")))
+        return t("ev_agent", who=lk.name(who), country=country_name(ev.get("country", "?")))
     return ""
 
 
