@@ -132,3 +132,16 @@ def test_other_seats_changes_are_marked_until_the_next_decision():
     s.play(s.legal_for_ui()[0])
     if s.game.current_player == 0:  # still the person's turn: the marks are gone
         assert s.ui.changed == set()
+
+
+def test_the_movers_gains_of_one_move_are_said_once():
+    from web.yokohama.describe import Lookup
+    from web.yokohama.session import events_text
+
+    lk = Lookup({"players_info": [{"name": "Aiko"}, {"name": "Ben"}]})
+    events = [{"type": "reward", "seat": 0, "what": {"vp": 6, "yen": 1, "import": 1}},
+              {"type": "gain", "seat": 1, "what": {"yen": 2}},
+              {"type": "reward", "seat": 0, "what": {"vp": 3}}]
+    text = events_text(events, lk, 0)
+    assert text.count("gain") == 2, text  # the mover's once, Ben's once
+    assert "9 VP" in text and "6 VP" not in text

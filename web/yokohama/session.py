@@ -133,9 +133,33 @@ def log_line(seat, move: str, view_before: dict, events: list[dict]) -> str:
     return t("log_line", name=lk.name(seat), text=text)
 
 
+GAIN_KINDS = ("gain", "income", "reward")
+
+
+def _merged_own_gains(events: list[dict], seat) -> list[dict]:
+    """The mover's own gains of one move as one event, summed where the reward is a count
+    ("gains 9 VP, ¥1" rather than "gains 6 VP, ¥1; gains 3 VP"); other events unchanged."""
+    merged: list[dict] = []
+    total: dict | None = None
+    for ev in events:
+        reward = ev.get("what") or ev.get("reward") if isinstance(ev, dict) else None
+        own = (isinstance(ev, dict) and str(ev.get("type") or ev.get("kind") or "") in GAIN_KINDS
+               and ev.get("seat", seat) == seat and isinstance(reward, dict)
+               and all(isinstance(n, int) for n in reward.values()))
+        if not own:
+            merged.append(ev)
+        elif total is None:
+            total = dict(reward)
+            merged.append({"type": "gain", "seat": seat, "what": total})
+        else:
+            for key, n in reward.items():
+                total[key] = total.get(key, 0) + n
+    return merged
+
+
 def events_text(events: list[dict], lk: Lookup, seat) -> str:
     parts: list[str] = []
-    for ev in events:
+    for ev in _merged_own_gains(events, seat):
         s = describe_event(ev, lk, seat)
         if s and s not in parts:
             parts.append(s)
@@ -167,7 +191,7 @@ def describe_event(ev: dict, lk: Lookup, seat) -> str:
                 return t("ev_pay_to_self", who=lk.name(who), what=what, to=lk.name(to))
             return t("ev_pay_to", who=lk.name(who), what=what, to=lk.name(to))
         return t("ev_pay_self" if who == seat else "ev_pay", who=lk.name(who), what=what)
-    if kind in ("gain", "income", "reward"):
+    if kind in GAIN_KINDS:
         what = reward_text(ev.get("what") or ev.get("reward") or {})
         if who == seat:
             return t("ev_gain_self", who=lk.name(who), what=what)
