@@ -2,7 +2,9 @@
 // precache.js; every deploy gets its own cache, and activation deletes the older ones, so the
 // app files (index.html, pyscript.toml, the Python archives, css/js) never mix two deploys.
 //
-// * App files: cache-first (the precache of this version).
+// * App files: cache-first (the precache of this version). Language packs (lang/*.zip) are
+//   not precached: each is kept once the page has used it (the first visit downloads only
+//   the language it shows).
 // * The runtime under vendor/ (versioned folder names, so the HTTP cache can never hold
 //   another version): while the network is known to answer, the SW leaves these requests
 //   alone, so the browser's HTTP cache and its compiled-wasm cache work at full speed; when
@@ -10,14 +12,23 @@
 //   tries the network and falls back to the precache.
 importScripts("./precache.js");
 const CACHE = "yokohama-" + self.PRECACHE.version;
+const OPTIONAL = self.PRECACHE.optional || []; // language packs: cached once used
 let online = null; // null = unknown, else {ok: bool, at: ms}
 
 self.addEventListener("install", (event) => {
   event.waitUntil((async () => {
     const cache = await caches.open(CACHE);
+    // the language packs an older version kept are kept again, in this version
+    const kept = [];
+    for (const key of await caches.keys()) {
+      if (!key.startsWith("yokohama-") || key === CACHE) continue;
+      const old = await caches.open(key);
+      for (const f of OPTIONAL) if (!kept.includes(f) && await old.match(f)) kept.push(f);
+    }
     // "no-cache": revalidate with the server so an HTTP-cached file of the previous deploy
     // cannot slip into this version's cache.
-    await cache.addAll(self.PRECACHE.files.map((f) => new Request(f, { cache: "no-cache" })));
+    await cache.addAll([...self.PRECACHE.files, ...kept]
+      .map((f) => new Request(f, { cache: "no-cache" })));
     await self.skipWaiting();
   })());
 });
@@ -29,6 +40,17 @@ self.addEventListener("activate", (event) => {
     }
     await self.clients.claim();
   })());
+});
+
+// The page asks to keep a language pack it has used ({keep: "./lang/nl.zip"}); only the
+// packs of this deploy's list are accepted.
+self.addEventListener("message", (event) => {
+  const want = event.data && event.data.keep;
+  if (typeof want !== "string" || !OPTIONAL.includes(want)) return;
+  event.waitUntil((async () => {
+    const cache = await caches.open(CACHE);
+    if (!(await cache.match(want))) await cache.add(new Request(want, { cache: "no-cache" }));
+  })().catch(() => {}));
 });
 
 function probe() {
@@ -71,7 +93,7 @@ self.addEventListener("fetch", (event) => {
     const hit = await fromCache(req);
     if (hit) return hit;
     if (req.mode === "navigate") {
-      const index = await (await caches.open(CACHE)).match("./index.html");
+      const index = await (await caches.open(CACHE)).match("./");
       if (index) return index;
     }
     const resp = await fetch(req);

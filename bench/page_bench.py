@@ -266,6 +266,10 @@ def print_loads(r: dict[str, list]) -> None:
             prev = at if name not in EARLY else prev
 
 
+def fmt_load(load: tuple[float, float, float]) -> str:
+    return " ".join(f"{x:.2f}" for x in load)
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--runs", type=int, default=5)
@@ -285,11 +289,16 @@ def main() -> None:
     from playwright.sync_api import sync_playwright
 
     server, url = serve(site)
+    load_before = os.getloadavg()
     with sync_playwright() as pw:
         loads = load_runs(pw, url, args.runs)
+        load_after = os.getloadavg()
         times, handler, kb = ([0.0], [0.0], 0.0) if args.loads_only else \
             redraw_runs(pw, url, args.clicks)
     server.shutdown()
+    print(f"load average (1, 5, 15 min) before the loads: {fmt_load(load_before)}, after: "
+          f"{fmt_load(load_after)} ({os.cpu_count()} cores; other work on the machine skews "
+          "the times)")
     print_loads(loads)
     if not args.loads_only:
         print(f"click -> redraw ({len(times)} clicks): median {statistics.median(times):.1f} ms, "

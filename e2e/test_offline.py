@@ -99,3 +99,51 @@ def test_offline_reload_and_new_deploy(browser, site, tmp_path):
     finally:
         ctx.close()
         stop_server(proc)
+
+
+def _cached(page, path: str) -> bool:
+    return page.evaluate("""async (path) => {
+        const url = new URL(path, location.href).href;
+        for (const key of await caches.keys())
+          if (key.startsWith('yokohama-') && await (await caches.open(key)).match(url)) return true;
+        return false; }""", path)
+
+
+def test_a_language_used_once_works_offline_and_a_new_one_says_it_needs_the_network(
+        browser, site):
+    url, proc = start_server(directory=site)
+    ctx = browser.new_context(viewport={"width": 1280, "height": 800}, service_workers="allow",
+                              locale="en-US")
+    try:
+        page = ctx.new_page()
+        page.goto(url + "?pace=instant")
+        wait_ready(page)
+        _controlled(page)
+        assert _precached(page) > 20
+        assert not _cached(page, "./lang/nl.zip")  # the first visit downloads English only
+        page.click("#lang-start [data-action='lang:nl']")
+        page.wait_for_function("document.documentElement.lang === 'nl'")
+        page.wait_for_function("document.querySelector('#new-title').textContent !== 'New game'")
+        title = page.text_content("#new-title")
+        for _ in range(100):  # the service worker keeps the pack it was asked to keep
+            if _cached(page, "./lang/nl.zip"):
+                break
+            page.wait_for_timeout(100)
+        assert _cached(page, "./lang/nl.zip") and not _cached(page, "./lang/ja.zip")
+
+        stop_server(proc)  # the network is gone
+        page.reload()
+        wait_ready(page)
+        assert page.get_attribute("html", "lang") == "nl"
+        assert page.text_content("#new-title") == title
+        page.click("#lang-start [data-action='lang:ja']")  # never used: not here offline
+        page.wait_for_selector("#message.error")
+        assert "日本語" in page.text_content("#message")
+        assert "verbinding" in page.text_content("#message")  # said in Dutch
+        assert page.get_attribute("html", "lang") == "nl"
+        assert page.text_content("#new-title") == title
+        page.click("#lang-start [data-action='lang:en']")  # English is always here
+        page.wait_for_function("document.querySelector('#new-title').textContent === 'New game'")
+    finally:
+        ctx.close()
+        stop_server(proc)

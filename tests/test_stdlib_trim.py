@@ -52,9 +52,6 @@ def test_every_kept_module_is_in_the_pinned_stdlib(tmp_path):
     assert (tmp_path / "trim.zip").stat().st_size < PINNED.stat().st_size / 2
 
 
-# command-line tools shipped in the packages but never imported by the page
-CLI_ONLY = ("boardgame.timing", "yokohama.__main__", "yokohama.ai.arena", "yokohama.ai.timing",
-            "machikoro.__main__", "machikoro.ai.arena", "machikoro.ai.timing")
 PYODIDE = ROOT / "node_modules" / "pyodide" / "pyodide.mjs"
 
 
@@ -67,18 +64,51 @@ def _page_modules() -> list[str]:
             if p.suffix == ".py":
                 name = ".".join(p.relative_to(ROOT).with_suffix("").parts)
                 mods.append(name.removesuffix(".__init__"))
-    return [m for m in mods if m not in CLI_ONLY]
+    return mods
+
+
+needs_node = pytest.mark.skipif(shutil.which("node") is None or not PYODIDE.exists(),
+                                reason="needs node and the pyodide npm package (make setup)")
 
 
 @needs_vendor
-@pytest.mark.skipif(shutil.which("node") is None or not PYODIDE.exists(),
-                    reason="needs node and the pyodide npm package (make setup)")
+@needs_node
 def test_every_module_the_page_ships_imports_on_the_trimmed_stdlib(tmp_path):
-    """Under Pyodide (Node) with only the trimmed standard library, each module of the
-    archives the page loads imports, so a feature's lazy import cannot miss a module."""
-    stdlib_trim.trim(PINNED, tmp_path / "trim.zip")
+    """Under Pyodide (Node) with only the standard library the build ships (trimmed, as
+    bytecode), each module of the archives the page loads imports, so a feature's lazy import
+    cannot miss a module."""
+    import build_site
+
+    shipped = tmp_path / "python_stdlib.zip"
+    build_site.write_stdlib(PINNED, shipped)
     mods = _page_modules()
     assert len(mods) > 50
-    run = subprocess.run(["node", "tools/stdlib_check.mjs", str(tmp_path / "trim.zip"), *mods],
+    run = subprocess.run(["node", "tools/stdlib_check.mjs", str(shipped), *mods],
                          cwd=ROOT, capture_output=True, text=True, timeout=300, check=True)
     assert json.loads(run.stdout.strip().splitlines()[-1]) == {"failed": {}}
+
+
+@needs_vendor
+@needs_node
+def test_the_shipped_stdlib_is_bytecode_of_the_kept_modules_only(tmp_path):
+    """Each kept module ships as bytecode, without its source: no start compiles the
+    standard library again (issue 15)."""
+    import build_site
+
+    trimmed, shipped = tmp_path / "trim.zip", tmp_path / "python_stdlib.zip"
+    kept = stdlib_trim.trim(PINNED, trimmed)
+    build_site.write_stdlib(PINNED, shipped)
+    with zipfile.ZipFile(shipped) as zf:
+        names = zf.namelist()
+        pyc = zf.read("json/decoder.pyc")
+    assert not [n for n in names if n.endswith(".py")]
+    assert sorted(n + "c" for n in kept if n.endswith(".py")) == \
+        sorted(n for n in names if n.endswith(".pyc"))
+    assert pyc[4:8] == (1).to_bytes(4, "little")  # an unchecked hash-based .pyc (PEP 552)
+
+
+@needs_node
+def test_pyc_compile_refuses_a_cache_of_optimized_bytecode():
+    run = subprocess.run(["node", "tools/pyc_compile.mjs", "cache", "2", "a.zip", "b.zip"],
+                         cwd=ROOT, capture_output=True, text=True, timeout=60)
+    assert run.returncode == 2 and "usage" in run.stderr

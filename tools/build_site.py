@@ -4,7 +4,8 @@
 ``_site/`` gets: index.html (the loading texts of every language, from the compiled
 catalogues of tools/i18n.py), pyscript.toml,
 style.css, boot.js, sw.js, boardgame.zip, yokohama.zip, machikoro.zip and web.zip (the Python
-packages, unpacked by PyScript; web.zip also holds locale/<lang>.mo),
+packages, unpacked by PyScript), lang/<code>.zip (the texts of each language but English,
+fetched when used: web/shell/langpack.py),
 vendor/ (self-hosted Pyodide and PyScript), precache.js (the service worker's file list and a
 version hash of every byte of the deploy) and .nojekyll.
 
@@ -14,13 +15,18 @@ Usage: ``python tools/build_site.py [--out DIR]``. Run tools/setup_env.py first 
 from __future__ import annotations
 
 import argparse
+import ast
+import functools
 import hashlib
+import io
 import json
 import os
 import re
 import shutil
+import subprocess
 import sys
 import tempfile
+import tokenize
 import zipfile
 from pathlib import Path
 
@@ -41,6 +47,13 @@ CHUNK = re.compile(r"(?P<stem>.+)-[\w-]{8}\.js$")
 STDLIB = "python_stdlib.zip"
 
 
+# command-line tools shipped in the packages' folders but never imported by the page: left
+# out of the archives
+CLI_ONLY = ("boardgame/timing.py", "yokohama/__main__.py", "yokohama/ai/arena.py",
+            "yokohama/ai/timing.py", "machikoro/__main__.py", "machikoro/ai/arena.py",
+            "machikoro/ai/timing.py")
+
+
 def _package_files(pkg: Path) -> list[Path]:
     out = []
     for p in sorted(pkg.rglob("*")):
@@ -49,18 +62,109 @@ def _package_files(pkg: Path) -> list[Path]:
         rel = p.relative_to(pkg)
         if rel.parts[0] in ("tests", "test"):
             continue
+        if f"{pkg.name}/{rel.as_posix()}" in CLI_ONLY:
+            continue
         if p.suffix in (".py", ".json", ".txt", ".md"):
             out.append(p)
+    return out
+
+
+def _zip_entry(zf: zipfile.ZipFile, name: str, data: bytes) -> None:
+    info = zipfile.ZipInfo(name, ZIP_DATE)
+    info.compress_type = zipfile.ZIP_DEFLATED
+    info.external_attr = 0o644 << 16
+    zf.writestr(info, data)
+
+
+# how-to texts of a language other than English: in that language's pack, not in web.zip
+HOWTO = re.compile(r"content/[^/]+/howto\.(?P<lang>[a-z]+)\.md")
+
+
+def _in_pack(name: str) -> str | None:
+    """The language whose pack carries this file of web/ (None: the file is in web.zip)."""
+    m = HOWTO.fullmatch(name)
+    return m["lang"] if m and m["lang"] != "en" else None
+
+
+def _docstrings(tree: ast.AST) -> list[ast.Constant]:
+    """The docstring nodes of a module, its classes and functions."""
+    out = []
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)):
+            first = node.body[0] if node.body else None
+            if isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant) \
+                    and isinstance(first.value.value, str):
+                out.append(first.value)
+    return out
+
+
+def _shape(tree: ast.AST) -> list[tuple[str, int]]:
+    """Every node's kind and line, docstrings emptied: what must not change."""
+    for doc in _docstrings(tree):
+        doc.value = ""
+    return [(ast.dump(n, include_attributes=False) if isinstance(n, ast.Constant)
+             else type(n).__name__, getattr(n, "lineno", 0)) for n in ast.walk(tree)]
+
+
+def strip_source(source: bytes, name: str = "<source>") -> bytes:
+    """``source`` without its comments, and with every docstring an empty string: the page
+    never reads either (no ``__doc__``), and the first visit downloads less. Every line stays
+    where it was (tracebacks point at the same lines); checked: the same code on the same lines.
+    """
+    lines = source.decode("utf-8").splitlines(keepends=True)
+    cuts = []  # (row, col, end row, end col, replacement); rows from 1
+    for tok in tokenize.tokenize(io.BytesIO(source).readline):
+        if tok.type == tokenize.COMMENT:
+            cuts.append((*tok.start, *tok.end, ""))
+    def char_col(row: int, byte_col: int) -> int:  # ast counts UTF-8 bytes, tokenize characters
+        return len(lines[row - 1].encode("utf-8")[:byte_col].decode("utf-8"))
+
+    for doc in _docstrings(ast.parse(source, name)):
+        end_row = doc.end_lineno or doc.lineno
+        cuts.append((doc.lineno, char_col(doc.lineno, doc.col_offset), end_row,
+                     char_col(end_row, doc.end_col_offset or 0),
+                     '""' + "\n" * (end_row - doc.lineno)))
+    for row, col, end_row, end_col, text in sorted(cuts, reverse=True):
+        head, tail = lines[row - 1][:col], lines[end_row - 1][end_col:]
+        if text == "":  # a comment: drop the spaces before it too
+            head = head.rstrip()
+        lines[row - 1:end_row] = [head + text + tail]
+    out = "".join(lines).encode("utf-8")
+    if _shape(ast.parse(out, name)) != _shape(ast.parse(source, name)):
+        raise SystemExit(f"{name}: taking comments and docstrings out changed the code")
     return out
 
 
 def write_zip(pkg: Path, dest: Path) -> None:
     with zipfile.ZipFile(dest, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as zf:
         for p in _package_files(pkg):
-            info = zipfile.ZipInfo(str(p.relative_to(pkg)).replace(os.sep, "/"), ZIP_DATE)
-            info.compress_type = zipfile.ZIP_DEFLATED
-            info.external_attr = 0o644 << 16
-            zf.writestr(info, p.read_bytes())
+            name = str(p.relative_to(pkg)).replace(os.sep, "/")
+            if pkg.name == "web" and _in_pack(name):
+                continue
+            data = p.read_bytes()
+            _zip_entry(zf, name, strip_source(data, name) if p.suffix == ".py" else data)
+
+
+def write_language_packs(out: Path, mo_dir: Path) -> list[str]:
+    """``lang/<code>.zip`` for every language but English: its compiled catalogue
+    (``locale/<code>.mo``) and how-to texts (``content/<game>/howto.<code>.md``), the paths
+    web/shell/langpack.py unpacks them to. Returns the packs' site paths."""
+    from web import i18n
+
+    packs = []
+    (out / "lang").mkdir(parents=True, exist_ok=True)
+    for lang in i18n.LANGUAGES:
+        if lang == i18n.SOURCE_LANGUAGE:
+            continue
+        with zipfile.ZipFile(out / "lang" / f"{lang}.zip", "w", zipfile.ZIP_DEFLATED,
+                             compresslevel=9) as zf:
+            _zip_entry(zf, f"locale/{lang}.mo", (mo_dir / f"{lang}.mo").read_bytes())
+            for p in _package_files(ROOT / "web"):
+                name = str(p.relative_to(ROOT / "web")).replace(os.sep, "/")
+                if _in_pack(name) == lang:
+                    _zip_entry(zf, name, p.read_bytes())
+        packs.append(f"lang/{lang}.zip")
+    return packs
 
 
 def _link_or_copy(src: Path, dest: Path) -> None:
@@ -188,21 +292,13 @@ def compile_catalogues(out_dir: Path) -> list[Path]:
     return i18n_tool.compile_all(out_dir)
 
 
-def add_catalogues(zip_path: Path, mo_dir: Path) -> None:
-    """Put the compiled catalogues into web.zip as ``locale/<lang>.mo`` (web/locale/ in the
-    page, where web.i18n looks for them)."""
-    with zipfile.ZipFile(zip_path, "a", zipfile.ZIP_DEFLATED, compresslevel=9) as zf:
-        for mo in sorted(mo_dir.glob("*.mo")):
-            info = zipfile.ZipInfo(f"locale/{mo.name}", ZIP_DATE)
-            info.compress_type = zipfile.ZIP_DEFLATED
-            info.external_attr = 0o644 << 16
-            zf.writestr(info, mo.read_bytes())
-
-
 # Fetched by the runtime (Pyodide, PyScript's [files]) with fetch(): preloaded as "fetch" with
 # CORS same-origin credentials, as those fetch() calls ask, so the browser reuses the download.
+# Never pyodide.asm.wasm: compiled from a preloaded response, the runtime misses Chrome's cache
+# of compiled WebAssembly, so every return visit compiled it again (measured: a warm start used
+# 4.2 s of CPU with the preload, 2.6 s without; issue 15).
 FETCHED = ("pyscript.toml", "{vendor}/pyodide/pyodide-lock.json",
-           "{vendor}/pyodide/python_stdlib.zip", "{vendor}/pyodide/pyodide.asm.wasm",
+           "{vendor}/pyodide/python_stdlib.zip",
            "boardgame.zip", "yokohama.zip", "machikoro.zip", "web.zip")
 MODULES = ("{vendor}/pyodide/pyodide.mjs", "{vendor}/pyodide/pyodide.asm.mjs")
 
@@ -240,34 +336,80 @@ def build(out: Path) -> str:
     write_zip(ROOT / "yokohama", out / "yokohama.zip")
     write_zip(ROOT / "machikoro", out / "machikoro.zip")
     write_zip(ROOT / "web", out / "web.zip")
-    add_catalogues(out / "web.zip", mo_dir)
+    write_language_packs(out, mo_dir)
     shutil.rmtree(mo_dir, ignore_errors=True)
     for src in sorted(vendor.rglob("*")):
         if src.is_file() and not src.name.startswith("."):
             _link_or_copy(src, out / vendor_dir() / src.relative_to(vendor))
     write_stdlib(vendor / "pyodide" / STDLIB, out / vendor_dir() / "pyodide" / STDLIB)
+    write_lockfile(vendor / "pyodide" / LOCKFILE, out / vendor_dir() / "pyodide" / LOCKFILE)
     (out / ".nojekyll").write_text("")
 
     return write_precache(out)
 
 
+LOCKFILE = "pyodide-lock.json"
+
+
+def write_lockfile(src: Path, dest: Path) -> None:
+    """The runtime's package list without its packages: the page loads none (every module it
+    imports is in the standard library or its own archives), yet Pyodide fetches and reads the
+    list on every start. The pinned file's ``info`` (versions, checked at start) is kept."""
+    lock = json.loads(src.read_text(encoding="utf-8"))
+    slim = {"info": lock["info"], "packages": {}}
+    dest.unlink(missing_ok=True)  # a hard link to vendor/: never write through it
+    dest.write_text(json.dumps(slim, indent=1) + "\n", encoding="utf-8")
+
+
 def write_stdlib(src: Path, dest: Path) -> None:
-    """The standard library trimmed to what the page imports (tools/stdlib_keep.txt), where
-    Pyodide looks for it: it replaces the pinned zip in the deploy, not in vendor/."""
+    """The standard library trimmed to what the page imports (tools/stdlib_keep.txt) and
+    precompiled to bytecode (tools/pyc_compile.mjs), where Pyodide looks for it: it replaces
+    the pinned zip in the deploy, not in vendor/."""
     import stdlib_trim
 
     dest.unlink(missing_ok=True)  # a hard link to vendor/: never write through it
-    stdlib_trim.trim(src, dest)
+    with tempfile.TemporaryDirectory(prefix="stdlib-") as tmp:
+        trimmed = Path(tmp) / STDLIB
+        stdlib_trim.trim(src, trimmed)
+        compile_pyc("replace", STDLIB_OPTIMIZE, [(trimmed, dest)])
+
+
+# The standard library's bytecode leaves out docstrings and asserts, as python -OO (a mode the
+# standard library supports): 0.3 MB less to download, nothing the page reads.
+STDLIB_OPTIMIZE = 2
+
+
+def compile_pyc(mode: str, optimize: int, pairs: list[tuple[Path, Path]]) -> None:
+    """Run tools/pyc_compile.mjs (the pinned Pyodide, in Node) on (source zip, dest zip) pairs."""
+    args = [str(p) for pair in pairs for p in pair]
+    run = subprocess.run(["node", str(ROOT / "tools" / "pyc_compile.mjs"), mode, str(optimize),
+                          *args], cwd=ROOT, capture_output=True, text=True, timeout=600)
+    if run.returncode != 0:
+        raise SystemExit("tools/pyc_compile.mjs failed:\n" + run.stderr[-2000:])
 
 
 def pyscript_used(name: str) -> bool:
-    """Whether the page loads this file of the PyScript folder (see PYSCRIPT_USED)."""
+    """Whether the page loads this file of the PyScript folder (see PYSCRIPT_USED): a chunk of
+    one of those names that PyScript's core itself imports (another chunk of the same name, such
+    as the full TOML parser only the code editor imports, stays out)."""
     m = CHUNK.match(name)
-    return name == "core.js" or (m is not None and m["stem"] in PYSCRIPT_USED)
+    return name == "core.js" or (m is not None and m["stem"] in PYSCRIPT_USED
+                                 and (m["stem"] == "core" or name in _core_imports()))
+
+
+@functools.cache
+def _core_imports() -> frozenset[str]:
+    """The chunk names PyScript's core chunk mentions."""
+    names: set[str] = set()
+    for core in (ROOT / "vendor" / "pyscript").glob("core-*.js"):
+        names |= set(re.findall(r"[\w-]+-[\w-]{8}\.js", core.read_text(encoding="utf-8")))
+    return frozenset(names)
 
 
 def write_precache(out: Path) -> str:
-    """(Re)write out/precache.js: every file of the deploy and a hash of all their bytes."""
+    """(Re)write out/precache.js: every file of the deploy but the language packs (``lang/``,
+    listed as ``optional``: the service worker keeps each once used), and a hash of all the
+    files' bytes."""
     files = sorted(
         str(p.relative_to(out)).replace(os.sep, "/")
         for p in out.rglob("*")
@@ -279,7 +421,13 @@ def write_precache(out: Path) -> str:
     for f in [*files, "sw.js"]:
         digest.update(f.encode() + b"\0" + (out / f).read_bytes())
     version = digest.hexdigest()[:16]
-    precache = {"version": version, "files": ["./"] + ["./" + f for f in files]}
+    optional = [f for f in files if f.startswith("lang/")]
+    files = [f for f in files if f not in optional]
+    # the page itself once, as "./" (what a visit asks for; the worker answers any navigation
+    # with it), not a second time as index.html
+    files = [f for f in files if f != "index.html"]
+    precache = {"version": version, "files": ["./"] + ["./" + f for f in files],
+                "optional": ["./" + f for f in optional]}
     (out / "precache.js").write_text(
         "// generated by tools/build_site.py: every file of this deploy\n"
         f"self.PRECACHE = {json.dumps(precache, indent=1)};\n",

@@ -23,8 +23,9 @@
     if (msg) el.textContent = msg;
   }
   window.bootProgress = show;
-  var MARKS = { "Loaded Pyodide": "interpreter", "Loaded interpreter": "interpreter",
-                "Loaded files": "files" };
+  // "Loaded interpreter": loadPyodide() is done; "Loaded Pyodide" comes only after the files
+  // (and is not marked, so the breakdown tells the two apart)
+  var MARKS = { "Loaded interpreter": "interpreter", "Loaded files": "files" };
   addEventListener("py:progress", function (e) {
     var s = STEPS[e.detail];
     if (s) show(s[0], s[1]);
@@ -52,6 +53,23 @@
     var el = document.getElementById("load-msg");
     if (el && document.getElementById("load-bar")) el.textContent = (T.failed || "") + " " + (e.message || "");
   });
+
+  // A language other than English comes as its own small pack (web/shell/langpack.py): its
+  // download starts now, alongside the runtime's, and Python picks it up before the first draw.
+  var LANG = window.BOOT_LANG;
+  if (LANG && LANG !== "en" && window.fetch) {
+    window.yokoLangPackLang = LANG;
+    window.yokoLangPack = fetch("./lang/" + LANG + ".zip")
+      .then(function (r) { return r.ok ? r.arrayBuffer() : null; })
+      .catch(function () { return null; });
+  }
+  // once a pack has been used, the service worker keeps it (offline, that language still works)
+  window.yokoKeepLang = function (url) {
+    if (!("serviceWorker" in navigator) || location.protocol === "file:") return;
+    navigator.serviceWorker.ready.then(function (reg) {
+      if (reg.active) reg.active.postMessage({ keep: url });
+    }).catch(function () {});
+  };
 
   // The service worker is registered once the game is drawn (window.yokoRegisterSW, called
   // by Python), so its precache downloads do not compete with Python's start-up.

@@ -3,21 +3,22 @@
 The English texts live in Python catalogues (key -> English; a plural message is a
 ``(singular, plural)`` tuple) plus the component names of both games' data files. Each
 translation is a gettext catalogue whose ``msgctxt`` is the key and ``msgid`` the English text
-(``locale/<lang>/LC_MESSAGES/messages.po``, compiled by ``tools/i18n.py`` into ``<lang>.mo``).
+(``locale/<lang>/LC_MESSAGES/messages.po``, compiled by ``tools/i18n.py`` into ``<lang>.mo``,
+read by :mod:`web.mo`).
 A message missing from a catalogue falls back to English, never to its key. Pure: no DOM.
 """
 
 from __future__ import annotations
 
-import gettext
 import importlib
-import io
 import json
 import string
 from collections.abc import Iterable, Iterator, Mapping
 from contextlib import contextmanager
 from functools import cache
 from pathlib import Path
+
+from web import mo
 
 # code -> the language's own name (what the chooser shows)
 LANGUAGES: dict[str, str] = {
@@ -35,7 +36,7 @@ Message = str | tuple[str, str]
 _ROOT = Path(__file__).resolve().parent.parent
 _state: dict[str, object] = {"lang": SOURCE_LANGUAGE, "dir": Path(__file__).resolve().parent
                              / "locale"}
-_loaded: dict[str, gettext.NullTranslations] = {}
+_loaded: dict[str, mo.NullCatalogue] = {}
 _recording = [0]  # > 0 inside ``recording()``
 YOU_MARK = "~"  # ``key~field``: the message when seat field ``field`` is the person addressed
 
@@ -102,22 +103,27 @@ def set_locale_dir(path: str | Path) -> None:
 
 def load_catalogue(lang: str, data: bytes) -> None:
     """Use the compiled catalogue ``data`` (the bytes of a .mo file) for ``lang``."""
-    _loaded[lang] = gettext.GNUTranslations(io.BytesIO(data))
+    _loaded[lang] = mo.Catalogue(data)
 
 
-def _catalogue(lang: str) -> gettext.NullTranslations:
+def _catalogue(lang: str) -> mo.NullCatalogue:
     if lang not in _loaded:
         path = Path(_state["dir"]) / f"{lang}.mo"  # type: ignore[arg-type]
         if lang != SOURCE_LANGUAGE and path.is_file():
             load_catalogue(lang, path.read_bytes())
         else:  # English, or no compiled catalogue: every message shows its English text
-            _loaded[lang] = gettext.NullTranslations()
+            _loaded[lang] = mo.NullCatalogue()
     return _loaded[lang]
+
+
+def forget_catalogue(lang: str) -> None:
+    """Look for ``lang``'s catalogue again on its next use (a language pack just arrived)."""
+    _loaded.pop(lang, None)
 
 
 def has_catalogue(lang: str) -> bool:
     """Whether a compiled catalogue was found for ``lang`` (English needs none)."""
-    return lang == SOURCE_LANGUAGE or isinstance(_catalogue(lang), gettext.GNUTranslations)
+    return lang == SOURCE_LANGUAGE or isinstance(_catalogue(lang), mo.Catalogue)
 
 
 # ---- the current language -----------------------------------------------------------------

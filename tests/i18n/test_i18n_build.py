@@ -21,9 +21,14 @@ def test_index_holds_the_loading_texts_of_every_language(mo_dir):
     assert "{{" not in html
 
 
-def test_web_zip_gets_one_catalogue_per_language(mo_dir, tmp_path):
+def test_each_language_but_english_is_a_pack_of_its_own(mo_dir, tmp_path):
     dest = tmp_path / "web.zip"
     build_site.write_zip(build_site.ROOT / "web", dest)
-    build_site.add_catalogues(dest, mo_dir)
-    names = zipfile.ZipFile(dest).namelist()
-    assert {f"locale/{lang}.mo" for lang in ("nl", "ja", "pt", "pl")} <= set(names)
+    packs = build_site.write_language_packs(tmp_path, mo_dir)
+    assert packs == [f"lang/{lang}.zip" for lang in ("nl", "ja", "pt", "pl")]
+    web = set(zipfile.ZipFile(dest).namelist())
+    assert not any(n.startswith("locale/") for n in web)
+    assert "content/yokohama/howto.en.md" in web and "content/yokohama/howto.nl.md" not in web
+    ja = sorted(zipfile.ZipFile(tmp_path / "lang" / "ja.zip").namelist())
+    assert ja == ["content/machikoro/howto.ja.md", "content/yokohama/howto.ja.md",
+                  "locale/ja.mo"]

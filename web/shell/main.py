@@ -22,7 +22,7 @@ except ImportError:  # older Pyodide: null arrives as None
 from boardgame import share
 from boardgame.replay import ReplayError
 from web import i18n
-from web.shell import archive_screen, keys, learn, protocol, startup
+from web.shell import archive_screen, keys, langpack, learn, protocol, startup
 from web.shell import replay_screen as rps
 from web.shell.announce import announcement
 from web.shell.frame import option_str
@@ -1012,8 +1012,7 @@ def do_action(action: str) -> None:
     elif action.startswith("lang:"):
         if ui.screen == "new" and _py(js.document.getElementById("new-form")) is not None:
             ui.defaults = {**(ui.defaults or {}), **read_form()}  # keep what was typed
-        use_language(action.split(":", 1)[1])
-        js.window.yokoStore(i18n.STORAGE_KEY, i18n.language())
+        choose_language(action.split(":", 1)[1])
 
 
 # ---------------------------------------------------------------------- language
@@ -1022,6 +1021,53 @@ def use_language(code: str | None) -> str:
     lang = i18n.set_language(code)
     js.document.documentElement.setAttribute("lang", lang)
     return lang
+
+
+def choose_language(code: str) -> None:
+    """The person's choice: at once when its texts are here, else once its pack arrived."""
+    if langpack.needed(code):
+        _TASKS.append(asyncio.ensure_future(switch_when_loaded(code)))
+        return
+    use_language(code)
+    js.window.yokoStore(i18n.STORAGE_KEY, i18n.language())
+
+
+async def switch_when_loaded(code: str) -> None:
+    if await load_pack(code):
+        use_language(code)
+        js.window.yokoStore(i18n.STORAGE_KEY, i18n.language())
+    else:
+        notify(t("lang_unavailable", language=i18n.LANGUAGES[code]), "error")
+    redraw()
+
+
+async def load_pack(lang: str) -> bool:
+    """Fetch and unpack ``lang``'s pack (boot.js may have started the download already); the
+    service worker is asked to keep it for offline use. False when it cannot be had."""
+    try:
+        buf = None
+        if _py(getattr(js.window, "yokoLangPackLang", None)) == lang:
+            buf = _py(await js.window.yokoLangPack)
+        if buf is None:
+            resp = await js.fetch(langpack.url(lang))
+            if not resp.ok:
+                return False
+            buf = await resp.arrayBuffer()
+        langpack.install(lang, buf.to_bytes())
+    except Exception:  # offline, a broken pack: the page keeps its language
+        return False
+    learn.howto.cache_clear()
+    keep = _py(getattr(js.window, "yokoKeepLang", None))
+    if keep is not None:
+        keep(langpack.url(lang))
+    return True
+
+
+async def prepare_language() -> None:
+    """Before the first draw: the start language's pack, when it is not here yet."""
+    lang = start_language()
+    if langpack.needed(lang) and not await load_pack(lang):
+        S["lang_missing"] = lang
 
 
 def start_language() -> str:
@@ -1435,7 +1481,8 @@ _play_proxy = None
 def start() -> None:
     global _ai_proxy
     js.window.yokoPyStart = js.performance.now()
-    use_language(start_language())
+    missing = S.pop("lang_missing", None)
+    use_language(i18n.SOURCE_LANGUAGE if missing else start_language())
     last = _get(LAST_GAME_KEY)
     ids = game_ids()
     S["shared"] = str(js.location.hash).startswith(share.PREFIX)  # read-only until opened
@@ -1446,6 +1493,8 @@ def start() -> None:
         ui = session().ui
         ui.screen = "new"
         notify(t("load_corrupt", reason=short(e, 120)), "error")
+    if missing:
+        notify(t("lang_unavailable", language=i18n.LANGUAGES[missing]), "error")
     adopt_first_screen(session())
     params = js.URLSearchParams.new(js.location.search)
     pace = url_choice(_py(params.get("pace")), PACES)

@@ -123,6 +123,8 @@ PAGE_MESSAGES: dict[str, str | tuple[str, str]] = {
     "table_scroll": "Game table",
     "zoom_fit_sign": "1:1",
     "language": "Language",
+    "lang_unavailable": "{language} could not be loaded: a language needs a connection the "
+                        "first time it is used.",
     "list_sep": ", ",
     "switched_game": "Switched to {game} to open this save file.",
     # learning aids (web/shell/learn.py, web/shell/tutorial.py)
