@@ -10,7 +10,7 @@ import re
 import xml.etree.ElementTree as ET
 
 import pytest
-from test_web_render import MOVE_RE, TARGET_RE, clickable_moves, svg_of, unescape
+from test_web_render import MOVE_RE, TARGET_RE, svg_of, unescape
 
 from web.shell import regions as R
 from web.shell.regions import Region
@@ -142,7 +142,7 @@ def test_a_region_other_than_the_board_fits_a_phone(region, players):
     view = game.view(game.current_player)
     html = render(view, narrow_ui(players, game.current_player, region), game.legal_moves())
     svg = ET.fromstring(svg_of(html))
-    _, _, w, h = (float(x) for x in svg.get("viewBox").split())
+    _, _, w, _h = (float(x) for x in svg.get("viewBox").split())
     assert w == L.REGION_W <= 370
     for el in svg.iter():
         if el.tag.endswith("rect") and el.get("x") and el.get("width"):

@@ -139,8 +139,8 @@ def since_panel(view: dict | None, ui: UiState) -> str:
 
 def seat_strip(entries: list[dict]) -> str:
     """One compact chip per seat, always on screen: name, whose turn, the key figures (on a
-    phone the first two: every chip fits); a chip links to the seat's full panel on the table. ``entries``: {seat, name, facts,
-    current, you, href}."""
+    phone the first two: every chip fits); a chip links to the seat's full panel on the
+    table. ``entries``: {seat, name, facts, current, you, href}."""
     out = ['<nav class="seat-strip" id="seat-strip">']
     for e in entries:
         seat = e["seat"]

@@ -92,8 +92,9 @@ def tab_bar(regions: list[Region], ui, cur, name: str, prompt: str) -> str:
 
 def panel_open(regions: list[Region], ui) -> str:
     """The opening tag of the tab panel of the shown region."""
+    sel = esc(shown(regions, ui))
     return (f'<div class="region-panel" id="region-panel" role="tabpanel" '
-            f'aria-labelledby="tab-{esc(shown(regions, ui))}" data-region="{esc(shown(regions, ui))}">')
+            f'aria-labelledby="tab-{sel}" data-region="{sel}">')
 
 
 def follow_decision(ui, regions: list[Region] | None, legal: list[str]) -> None:

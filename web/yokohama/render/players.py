@@ -11,7 +11,6 @@ from web.yokohama.messages import t
 from web.yokohama.render.markets import order_card
 from web.yokohama.render.pieces import COUNTRY_COLOURS, good_icon, hot_attrs, ring, title
 
-
 NARROW_PANEL = 420  # a panel narrower than this puts the president on a line of its own
 AGENT_STEP = 34
 TECH_STEP = 122
@@ -109,7 +108,8 @@ def draw_panel(p: dict, view: dict, ui: UiState, box: L.Box, direct, choose) -> 
                f'</text><text x="{x + 10:.1f}" y="{y + 88:.1f}" class="pp-line dim">'
                f'{esc(_pieces_line("warehouse_line", wh))}'
                f'</text><text x="{x + (10 if narrow else w - 10):.1f}" '
-               f'y="{y + (104 if narrow else 72):.1f}" text-anchor="{"start" if narrow else "end"}" '
+               f'y="{y + (104 if narrow else 72):.1f}" '
+               f'text-anchor="{"start" if narrow else "end"}" '
                f'class="pp-line">{esc(pres_txt)}</text>')
     # orders in hand (own: faces; others: backs) or the starting choice
     oy = y + 98 + drop

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from web.shell import frame
 from web.shell.frame import region_attrs
-from web.shell.regions import LOG
 from web.shell.pieces import esc, table_size, title_named_buttons
+from web.shell.regions import LOG
 from web.shell.ui_state import UiState
 from web.yokohama import layout as L
 from web.yokohama.a11y import element_labels
