@@ -6,10 +6,13 @@ other as soon as the page is ready. Meanwhile the person opens and closes the me
 the log; each must respond at once. An in-page probe (requestAnimationFrame) records every
 frame gap and the moment each move lands.
 
-Bounds are generous so the test does not depend on the machine's speed: a frame gap while
-thinking (no move landed in it) must stay under 250 ms (the sliced thinker yields every
-~12 ms; a blocking hard decision takes 0.5-2 s), any gap at all (a move's redraw included)
-under 1 s, and a click must show its effect within 2 s.
+Bounds are generous so the test does not depend on the machine's speed or load: frame gaps
+longer than 250 ms while thinking (no move landed in them) may add up to at most a quarter of
+the time watched (the sliced thinker yields every ~12 ms, so on a quiet machine there are
+none; a blocking hard decision takes 0.5-2 s, so blocking would fill nearly all of it), any
+gap at all (a move's redraw included) stays under 1 s, and a click shows its effect within 2 s.
+A busy machine (other test runs on two cores) can stall a single frame past 250 ms; that is
+why the long gaps are counted as a share of the time rather than each one failing the test.
 """
 
 from __future__ import annotations
@@ -22,6 +25,7 @@ from conftest import wait_ready
 from playwright.sync_api import expect
 
 THINKING_GAP_MS = 250
+LONG_GAP_SHARE = 0.25
 ANY_GAP_MS = 1000
 CLICK_MS = 2000
 
@@ -117,8 +121,10 @@ def test_clicks_respond_and_frames_flow_while_hard_thinks(page, server, hard_sav
     # a gap in which a move landed holds that move's redraw; the others are pure thinking
     thinking = [b - a for a, b in gaps if not any(a <= m <= b + 1 for m in landed)]
     worst = max((b - a for a, b in gaps), default=0.0)
+    watched = landed[-1] - ready_at
+    long_share = sum(g for g in thinking if g >= THINKING_GAP_MS) / watched
     print(f"clicks {', '.join(f'{k} {v:.0f} ms' for k, v in timings.items())}; longest frame "
           f"gap while thinking {max(thinking, default=0.0):.0f} ms, with a move {worst:.0f} ms;"
-          f" {len(landed)} moves")
-    assert max(thinking, default=0.0) < THINKING_GAP_MS, (thinking, timings)
+          f" {len(landed)} moves in {watched:.0f} ms, {long_share:.0%} of it in long gaps")
+    assert long_share < LONG_GAP_SHARE, (thinking, timings)
     assert worst < ANY_GAP_MS, (gaps, landed)

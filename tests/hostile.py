@@ -1,9 +1,9 @@
 """Hostile saves for both engines: real saves from seeded games, mutated.
 
-Shared by the property tests (``test_save_hostile.py``, ``machikoro/test_mk_save_hostile.py``)
-and ``bench/hostile_inputs.py``. A mutation takes the parsed save and a ``random.Random`` and
-returns the text (or bytes) to load; ``outcome`` loads it and insists on one of two endings:
-``SaveError`` with a short message, or a game whose save round-trips.
+Shared by the property tests (``test_hostile_saves.py`` for both engines, plus each engine's
+own cases) and ``bench/hostile_inputs.py``. A mutation takes the parsed save and a
+``random.Random`` and returns the text (or bytes) to load; ``outcome`` loads it and insists on
+one of two endings: ``SaveError`` with a short message, or a game whose save round-trips.
 """
 
 from __future__ import annotations
