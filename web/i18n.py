@@ -37,6 +37,7 @@ _state: dict[str, object] = {"lang": SOURCE_LANGUAGE, "dir": Path(__file__).reso
                              / "locale"}
 _loaded: dict[str, gettext.NullTranslations] = {}
 _recording = [0]  # > 0 inside ``recording()``
+YOU_MARK = "~"  # ``key~field``: the message when seat field ``field`` is the person addressed
 
 
 # ---- the English source -------------------------------------------------------------------
@@ -178,6 +179,51 @@ def recording() -> Iterator[None]:
         _recording[0] -= 1
 
 
+class Seat(str):
+    """A seat's name that remembers its seat: a message where it is the person addressed
+    (``addressing``) uses its second-person variant ``key~field`` ("You build ...")."""
+
+    seat: int = -1
+
+
+def seat_name(name: object, seat: object) -> str:
+    """``name`` as the name of ``seat`` (a plain string when ``seat`` is not a seat number)."""
+    if not isinstance(seat, int) or isinstance(seat, bool):
+        return str(name)
+    out = Seat(str(name))
+    out.seat = seat
+    return out
+
+
+@contextmanager
+def addressing(seat: int | None) -> Iterator[None]:
+    """Within this block messages speak to ``seat`` as "you" (None: to nobody)."""
+    before = _state.get("you")
+    _state["you"] = seat if isinstance(seat, int) and not isinstance(seat, bool) else None
+    try:
+        yield
+    finally:
+        _state["you"] = before
+
+
+def addressed() -> int | None:
+    """The seat messages speak to as "you" now (None: nobody)."""
+    you = _state.get("you")
+    return you if isinstance(you, int) else None
+
+
+def you_key(key: str, kw: Mapping[str, object]) -> str:
+    """``key``, or its variant ``key~field`` for the first seat field that is the person
+    addressed (when the catalogue has that variant)."""
+    you = addressed()
+    if you is None:
+        return key
+    for name, value in kw.items():
+        if isinstance(value, Seat) and value.seat == you and has(key + YOU_MARK + name):
+            return key + YOU_MARK + name
+    return key
+
+
 def _message(text: str, key: str, kw: Mapping[str, object]) -> str:
     if not _recording[0]:
         return text
@@ -204,6 +250,8 @@ def freeze(value: object) -> object:
         return {"t": value.key, "f": {k: freeze(v) for k, v in (value.fields or {}).items()}}
     if isinstance(value, Text) and value.parts is not None:
         return {"j": freeze(value.sep), "p": [freeze(p) for p in value.parts]}
+    if isinstance(value, Seat):
+        return {"s": value.seat, "n": str(value)}
     if isinstance(value, (int, float)) and not isinstance(value, bool):
         return value
     return str(value)
@@ -225,6 +273,8 @@ def thaw(value: object) -> str:
             return ""
         if "j" in value and isinstance(value.get("p"), list):
             return thaw(value["j"]).join(thaw(p) for p in value["p"])
+        if "s" in value:
+            return seat_name(thaw(value.get("n")), value["s"])
         return ""
     if isinstance(value, list):
         return " ".join(thaw(v) for v in value)
@@ -240,8 +290,13 @@ def t(key: str, **kw: object) -> str:
     """The text of ``key`` in the current language with its fields filled in.
 
     A plural message takes its count from the field ``n`` (1 when absent). An unknown key
-    raises ``KeyError``, as a typo should.
+    raises ``KeyError``, as a typo should. A seat field (``seat_name``) that is the person
+    addressed picks the variant ``key~field`` when there is one (recorded under ``key``).
     """
+    said = you_key(key, kw)
+    if said != key:
+        out = t(said, **kw)
+        return _message(str(out), key, kw)
     source = _source(key)
     if isinstance(source, tuple):
         n = kw.get("n", 1)
@@ -253,6 +308,9 @@ def t(key: str, **kw: object) -> str:
 
 def tn(key: str, n: int, **kw: object) -> str:
     """The form of plural message ``key`` for the count ``n`` (also filled in as ``{n}``)."""
+    said = you_key(key, kw)
+    if said != key:
+        return _message(str(tn(said, n, **kw)), key, {**kw, "n": n})
     source = _source(key)
     singular, plural = source if isinstance(source, tuple) else (source, source)
     text = _catalogue(language()).npgettext(key, singular, plural, n)

@@ -110,7 +110,8 @@ def test_machikoro_roll_results_say_who_got_what():
     html = mk_render(s.view(), s.ui, s.legal_for_ui())
     panel = html[html.index('id="roll-results"'):]
     panel = panel[:panel.index("</section>")]
-    assert "Wheat Field" in panel and "¥1" in panel and "Aiko" in panel and "Ben" in panel
+    # Aiko rolled and is shown: her own line says "you"
+    assert "Wheat Field: you get ¥1" in panel and "Ben" in panel and "Aiko" not in panel
 
 
 def test_other_seats_changes_are_marked_until_the_next_decision():
@@ -131,3 +132,16 @@ def test_other_seats_changes_are_marked_until_the_next_decision():
     s.play(s.legal_for_ui()[0])
     if s.game.current_player == 0:  # still the person's turn: the marks are gone
         assert s.ui.changed == set()
+
+
+def test_the_movers_gains_of_one_move_are_said_once():
+    from web.yokohama.describe import Lookup
+    from web.yokohama.session import events_text
+
+    lk = Lookup({"players_info": [{"name": "Aiko"}, {"name": "Ben"}]})
+    events = [{"type": "reward", "seat": 0, "what": {"vp": 6, "yen": 1, "import": 1}},
+              {"type": "gain", "seat": 1, "what": {"yen": 2}},
+              {"type": "reward", "seat": 0, "what": {"vp": 3}}]
+    text = events_text(events, lk, 0)
+    assert text.count("gain") == 2, text  # the mover's once, Ben's once
+    assert "9 VP" in text and "6 VP" not in text

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from web.i18n import seat_name
 from web.machikoro.messages import t
 from web.shell.messages import has
 
@@ -33,7 +34,7 @@ class Names:
 
     def seat(self, seat) -> str:
         if isinstance(seat, int) and 0 <= seat < len(self.names):
-            return str(self.names[seat])
+            return seat_name(self.names[seat], seat)
         return "?"
 
     def card_a(self, cid) -> str:

@@ -371,7 +371,7 @@ def final_screen(view: dict, ui: UiState) -> str:
         out.append(f"<th>{esc(t(label) if has(label) else label)}</th>")
     out.append("</tr></thead><tbody>")
     for r in rows:
-        out.append(f'<tr><th>{esc(r["name"])}</th>')
+        out.append(f'<tr><th>{frame.score_name(r)}</th>')
         for key, _ in cols:
             out.append(f'<td>{esc(r["parts"].get(key, 0))}</td>')
         out.append("</tr>")

@@ -7,12 +7,12 @@ from __future__ import annotations
 import json
 
 from web import i18n
-from web.i18n import thaw
+from web.i18n import addressed, addressing, seat_name, thaw
 from web.shell import keys, protocol
 from web.shell.messages import has, t
 from web.shell.pieces import esc, seat_icon
 from web.shell.regions import LOG, Region, active, panel_open, shown, tab_bar, with_log
-from web.shell.ui_state import LEVELS, PACES, ZOOMS, UiState
+from web.shell.ui_state import LEVELS, PACES, ZOOMS, UiState, addressee
 
 
 def btn(label: str, *, move: str | None = None, action: str | None = None,
@@ -343,6 +343,13 @@ def after_buttons() -> str:
             + btn(t("share_link"), action="share", extra=' id="final-share"') + "</div>")
 
 
+def score_name(row: dict) -> str:
+    """A seat's name in the final scores (HTML), marked "(you)" for the person addressed."""
+    you = row.get("seat") == addressed() and addressed() is not None
+    mark = f' <span class="you">{esc(t("strip_you"))}</span>' if you else ""
+    return esc(row.get("name", "?")) + mark
+
+
 def final_dialog(view: dict, ui: UiState, title: str, table: str) -> str:
     """The end-of-game dialog: ``title``, the winner, the game's score ``table``, buttons."""
     names = view.get("names") or []
@@ -352,7 +359,7 @@ def final_dialog(view: dict, ui: UiState, title: str, table: str) -> str:
     winner = (ui.final or {}).get("winner")
     if isinstance(winner, int) and winner < len(names):
         out.append(f'<p class="winner" id="winner">{seat_icon(winner)}'
-                   f'{esc(t("winner", name=names[winner]))}</p>')
+                   f'{esc(t("winner", name=seat_name(names[winner], winner)))}</p>')
     out.append(table)
     seed = (ui.final or {}).get("seed")
     if isinstance(seed, int):  # shown only now: it gives every hidden card of the game
@@ -403,8 +410,14 @@ def _region_parts(view: dict, ui: UiState, tabs, table_col: str, log: str) -> li
 def page(view: dict | None, ui: UiState, header, body, tabs=None) -> str:
     """The whole page: ``header(view or None)`` and, during a game, ``body()`` = (actions bar,
     table svg, log panel, final screen) from the game. Pass screen and new-game form are the
-    shell's. ``tabs`` = (the game's regions, the prompt): on narrow screens one region at a
-    time behind a tab bar (:mod:`web.shell.regions`)."""
+    shell's. Every text speaks to the seat shown as "you" (``addressee``). ``tabs`` = (the
+    game's regions, the prompt): on narrow screens one region at a time behind a tab bar
+    (:mod:`web.shell.regions`)."""
+    with addressing(addressee(ui)):
+        return _page(view, ui, header, body, tabs)
+
+
+def _page(view: dict | None, ui: UiState, header, body, tabs=None) -> str:
     extra = (menu(ui) if ui.menu_open else "") + (help_dialog() if ui.help_open else "")
     if ui.confirm == "new":
         extra += confirm_new()

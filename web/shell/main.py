@@ -586,7 +586,9 @@ def _closest(el, selector):
 
 
 # ---------------------------------------------------------------------- explanation panel
-INFO: dict = {"armed": None}  # the move a first tap on touch explained (a second tap plays)
+INFO: dict = {"armed": None}  # what a first tap on touch explained (a second tap plays it):
+# a move, or ``TARGET + key`` for an element that opens a chooser
+TARGET = "target:"
 
 
 def info_text(node) -> str | None:
@@ -614,9 +616,11 @@ def info_text(node) -> str | None:
     return None
 
 
-def show_panel(text: str | None, move: str | None = None, help_section: str = "") -> None:
-    """The explanation panel: ``text``, a "play this" button for a legal ``move`` and a link
-    to the how-to section; None hides it."""
+def show_panel(text: str | None, move: str | None = None, help_section: str = "",
+               target: str | None = None) -> None:
+    """The explanation panel: ``text``, a "play this" button for a legal ``move`` (or a
+    "choose" button opening the chooser of ``target``) and a link to the how-to section;
+    None hides it."""
     panel = _py(js.document.getElementById("info-panel"))
     if panel is None:
         return
@@ -628,6 +632,9 @@ def show_panel(text: str | None, move: str | None = None, help_section: str = ""
 
     play = (f'<button type="button" class="btn primary" data-info-play="{esc(move)}">'
             f'{esc(t("info_play"))}</button>' if move else "")
+    if target and not move:
+        play = (f'<button type="button" class="btn primary" data-info-choose="{esc(target)}">'
+                f'{esc(t("info_choose"))}</button>')
     more = learn.help_link(help_section) if help_section else ""
     panel.innerHTML = f'<p>{esc(text)}</p>{play}{more}'
     panel.hidden = False
@@ -651,6 +658,14 @@ def on_panel_click(evt) -> None:
         evt.preventDefault()
         show_panel(None)
         run_action(str(link.getAttribute("data-action")))
+        return
+    choose = _closest(evt.target, "[data-info-choose]")
+    if choose is not None:
+        target = str(choose.getAttribute("data-info-choose"))
+        show_panel(None)
+        el = _table_target(target)
+        open_target(target, el)
+        redraw()
         return
     button = _closest(evt.target, "[data-info-play]")
     if button is not None:
@@ -697,6 +712,13 @@ def on_click(evt) -> None:
             show_panel(text, move)
             INFO["armed"] = move
             return
+    if target and touch and _closest(el, "#table") is not None and \
+            INFO["armed"] != TARGET + target:
+        text = info_text(el)
+        if text:  # first tap on an element with several moves: explain, offer the choice
+            show_panel(text, target=target)
+            INFO["armed"] = TARGET + target
+            return
     show_panel(None)
     if move:
         s.ui.message = ""
@@ -711,14 +733,7 @@ def on_click(evt) -> None:
                 notify(t("illegal", detail=short(e, 120)), "error")
         save()
     elif target:
-        moves = game_ui(s).choosers(s.legal_for_ui(), s.view()).get(target, [])
-        if tut is not None and tut.session is s and tut.expected() not in moves:
-            notify(tut.wants_text(), "error")
-        elif moves:
-            s.open_chooser(target, moves)
-            S["focus"] = "#chooser .btn"
-            region = _closest(el, "[data-roving][id]")
-            S["chooser_region"] = str(region.id) if region is not None else None
+        open_target(target, el)
     elif action:
         if action == "import":
             return  # the file input: handled by on_change
@@ -728,6 +743,28 @@ def on_click(evt) -> None:
         return
     redraw()
     schedule_ai()
+
+
+def _table_target(target: str):
+    """The table element that opens the chooser ``target`` (None when it is gone)."""
+    from web.shell.pieces import esc
+
+    return _py(js.document.querySelector(f'#table [data-target="{esc(target)}"]'))
+
+
+def open_target(target: str, el=None) -> None:
+    """Offer the moves behind the table element ``target`` as chooser buttons (the tutorial
+    refuses a choice that is not its next step)."""
+    s = session()
+    tut = S.get("tutorial")
+    moves = game_ui(s).choosers(s.legal_for_ui(), s.view()).get(target, [])
+    if tut is not None and tut.session is s and tut.expected() not in moves:
+        notify(tut.wants_text(), "error")
+    elif moves:
+        s.open_chooser(target, moves)
+        S["focus"] = "#chooser .btn"
+        region = _closest(el, "[data-roving][id]") if el is not None else None
+        S["chooser_region"] = str(region.id) if region is not None else None
 
 
 def run_action(action: str) -> None:

@@ -15,10 +15,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from boardgame.replay import Replay
+from web.i18n import addressing
 from web.shell.frame import btn, header_bar
 from web.shell.messages import t
 from web.shell.pieces import esc, seat_icon
-from web.shell.ui_state import UiState
+from web.shell.ui_state import UiState, addressee
 
 SPEEDS = {"slow": 1500, "normal": 700, "fast": 250}
 KEYS = {"ArrowLeft": "rp-back", "ArrowRight": "rp-fwd", "Home": "rp-first", "End": "rp-last"}
@@ -241,7 +242,13 @@ def _bar(title: str, ui: UiState, back: tuple[str, str]) -> str:
 def render(rs: ReplayScreen, game_title: str, table, log, ui: UiState,
            message: str = "") -> str:
     """The replay screen: ``table(view, ui)`` draws the game's table, ``log(replay, step)``
-    gives the move's log lines."""
+    gives the move's log lines. The seat whose view is shown is "you"; showing everything,
+    nobody is."""
+    with addressing(addressee(ui)):
+        return _render(rs, game_title, table, log, ui, message)
+
+
+def _render(rs: ReplayScreen, game_title: str, table, log, ui: UiState, message: str) -> str:
     lines = log(rs.replay, rs.step) if rs.step else []
     note = (f'<div class="msg info top" id="rp-note">{esc(message)}</div>' if message else "")
     return (_bar(t("rp_title", game=game_title), ui, ("close", "rp-close")) + note

@@ -13,7 +13,7 @@ import random
 from dataclasses import dataclass
 
 from boardgame.safe_json import cut
-from web.i18n import freeze, join, recording, thaw
+from web.i18n import addressing, freeze, join, recording, seat_name, thaw
 from web.shell import bot
 from web.shell.messages import t
 from web.shell.saves import (
@@ -26,7 +26,7 @@ from web.shell.saves import (
     check_seats,
     read_json,
 )
-from web.shell.ui_state import LEVELS, PACES, SEAT_KINDS, UiState
+from web.shell.ui_state import LEVELS, PACES, SEAT_KINDS, UiState, addressee
 
 __all__ = ["LoadError", "Session", "UndoPoint"]
 
@@ -134,7 +134,8 @@ class Session:
         """Log lines of the moves other seats made since the last call (then forgotten)."""
         from web.shell.announce import news_for
 
-        lines = news_for(self.news, self.ui.viewer)
+        with addressing(addressee(self.ui)):
+            lines = [thaw(line) for line in news_for(self.news, self.ui.viewer)]
         self.news = []
         return lines
 
@@ -188,7 +189,9 @@ class Session:
     # ------------------------------------------------------------------ queries
     def seat_name(self, seat) -> str:
         seats = self.config.get("seats", [])
-        return seats[seat]["name"] if isinstance(seat, int) and seat < len(seats) else "?"
+        if isinstance(seat, int) and 0 <= seat < len(seats):
+            return seat_name(seats[seat]["name"], seat)
+        return "?"
 
     def humans(self) -> list[int]:
         return [i for i, s in enumerate(self.config.get("seats", [])) if s["kind"] == "human"]
@@ -271,7 +274,7 @@ class Session:
         with recording():  # stored as messages, so the log follows the language
             lines = self.log_lines(seat, move, context, list(g.events or []))
             self.ui.log.extend(freeze(line) for line in lines)
-        self.news.extend((seat, str(line)) for line in lines)
+            self.news.extend((seat, freeze(line)) for line in lines)
         self.ui.chooser = None
         self.ui.previews = {}
         self.ui.last_move = move

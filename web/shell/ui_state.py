@@ -54,4 +54,16 @@ class UiState:
     zoom: float = 1.0  # the table's zoom on top of its readable size (see ZOOMS)
 
 
+def addressee(ui: UiState) -> int | None:
+    """The seat the page speaks to as "you": the seat whose view is shown (the one person
+    against computer seats, the hot-seat player after the pass screen); nobody while the
+    device is passed, when all is shown (no viewer) or when the viewer is a computer seat."""
+    seat = ui.viewer
+    if ui.screen == "pass" or not isinstance(seat, int) or isinstance(seat, bool):
+        return None
+    if 0 <= seat < len(ui.seats) and ui.seats[seat].get("kind") == "computer":
+        return None
+    return seat
+
+
 ZOOMS = (1.0, 1.25, 1.5, 2.0)  # never below 1: at 1 the table's smallest text is 11 CSS px

@@ -6,7 +6,7 @@ import json
 from functools import cache
 from pathlib import Path
 
-from web.i18n import join
+from web.i18n import join, seat_name
 from web.yokohama.messages import t
 
 GOODS = ("copper", "silk", "tea", "fish")
@@ -165,7 +165,7 @@ class Lookup:
     def name(self, seat) -> str:
         names = self.view.get("names") or []
         if isinstance(seat, int) and 0 <= seat < len(names):
-            return names[seat]
+            return seat_name(names[seat], seat)
         return t("dummy") if seat == "dummy" else t("supply")
 
     def order(self, oid: str) -> str:

@@ -125,7 +125,7 @@ def log_line(seat, move: str, view_before: dict, events: list[dict]) -> str:
     """The log line of ``move`` by ``seat`` (``view_before``: the mover's view before it)."""
     lk = Lookup(view_before)
     if move.startswith("keep "):  # the kept starting order is secret
-        return t("log_line", name=lk.name(seat), text=t("log_keep"))
+        return t("log_keep_line", name=lk.name(seat))
     text = describe_move(move, view_before, lk)
     extra = events_text(events, lk, seat)
     if extra:
@@ -133,9 +133,33 @@ def log_line(seat, move: str, view_before: dict, events: list[dict]) -> str:
     return t("log_line", name=lk.name(seat), text=text)
 
 
+GAIN_KINDS = ("gain", "income", "reward")
+
+
+def _merged_own_gains(events: list[dict], seat) -> list[dict]:
+    """The mover's own gains of one move as one event, summed where the reward is a count
+    ("gains 9 VP, ¥1" rather than "gains 6 VP, ¥1; gains 3 VP"); other events unchanged."""
+    merged: list[dict] = []
+    total: dict | None = None
+    for ev in events:
+        reward = ev.get("what") or ev.get("reward") if isinstance(ev, dict) else None
+        own = (isinstance(ev, dict) and str(ev.get("type") or ev.get("kind") or "") in GAIN_KINDS
+               and ev.get("seat", seat) == seat and isinstance(reward, dict)
+               and all(isinstance(n, int) for n in reward.values()))
+        if not own:
+            merged.append(ev)
+        elif total is None:
+            total = dict(reward)
+            merged.append({"type": "gain", "seat": seat, "what": total})
+        else:
+            for key, n in reward.items():
+                total[key] = total.get(key, 0) + n
+    return merged
+
+
 def events_text(events: list[dict], lk: Lookup, seat) -> str:
     parts: list[str] = []
-    for ev in events:
+    for ev in _merged_own_gains(events, seat):
         s = describe_event(ev, lk, seat)
         if s and s not in parts:
             parts.append(s)
@@ -164,14 +188,13 @@ def describe_event(ev: dict, lk: Lookup, seat) -> str:
         to = ev.get("to")
         if isinstance(to, int):
             if who == seat:
-                return t("ev_pay_to_self", what=what, to=lk.name(to))
+                return t("ev_pay_to_self", who=lk.name(who), what=what, to=lk.name(to))
             return t("ev_pay_to", who=lk.name(who), what=what, to=lk.name(to))
-        return t("ev_pay_self", what=what) if who == seat else t("ev_pay", who=lk.name(who),
-                                                                   what=what)
-    if kind in ("gain", "income", "reward"):
+        return t("ev_pay_self" if who == seat else "ev_pay", who=lk.name(who), what=what)
+    if kind in GAIN_KINDS:
         what = reward_text(ev.get("what") or ev.get("reward") or {})
         if who == seat:
-            return t("ev_gain_self", what=what)
+            return t("ev_gain_self", who=lk.name(who), what=what)
         return t("ev_gain", who=lk.name(who), what=what)
     if kind == "action":
         return t("ev_power", power=ev.get("power", "?"))
@@ -180,7 +203,7 @@ def describe_event(ev: dict, lk: Lookup, seat) -> str:
     if kind == "end_triggered":
         return t("ev_end")
     if kind == "agent_gained" or kind == "agent":
-        return t("ev_agent", country=country_name(ev.get("country", "?")))
+        return t("ev_agent", who=lk.name(who), country=country_name(ev.get("country", "?")))
     return ""
 
 

@@ -3,7 +3,7 @@ its chooser, and the final score screen."""
 
 from __future__ import annotations
 
-from web.shell.frame import btn, chooser, final_dialog, header_bar, message_bar
+from web.shell.frame import btn, chooser, final_dialog, header_bar, message_bar, score_name
 from web.shell.messages import has
 from web.shell.pieces import esc
 from web.shell.ui_state import UiState
@@ -79,7 +79,7 @@ def final_screen(view: dict, ui: UiState) -> str:
     cols = final.get("columns") or []
     out = ['<table class="scores"><thead><tr><th></th>']
     for r in rows:
-        out.append(f'<th>{esc(r["name"])}</th>')
+        out.append(f'<th>{score_name(r)}</th>')
     out.append("</tr></thead><tbody>")
     for key, label in cols:
         out.append(f"<tr><th>{esc(t(label) if has(label) else label)}</th>")
