@@ -11,6 +11,7 @@ from web.i18n import addressed, addressing, seat_name, thaw
 from web.shell import keys, protocol
 from web.shell.messages import has, t
 from web.shell.pieces import esc, seat_icon
+from web.shell.regions import LOG, Region, active, panel_open, shown, tab_bar, with_log
 from web.shell.ui_state import LEVELS, PACES, ZOOMS, UiState, addressee
 
 
@@ -137,16 +138,17 @@ def since_panel(view: dict | None, ui: UiState) -> str:
 
 
 def seat_strip(entries: list[dict]) -> str:
-    """One compact chip per seat, always on screen: name, whose turn, the key figures; a
-    chip links to the seat's full panel on the table. ``entries``: {seat, name, facts,
-    current, you, href}."""
+    """One compact chip per seat, always on screen: name, whose turn, the key figures (on a
+    phone the first two: every chip fits); a chip links to the seat's full panel on the
+    table. ``entries``: {seat, name, facts, current, you, href}."""
     out = ['<nav class="seat-strip" id="seat-strip">']
     for e in entries:
         seat = e["seat"]
         cls = " current" if e.get("current") else ""
         turn = f'<span class="turn">{esc(t("strip_turn"))}</span>' if e.get("current") else ""
         you = f' <span class="you">{esc(t("strip_you"))}</span>' if e.get("you") else ""
-        facts = "".join(f'<span class="fact">{esc(x)}</span>' for x in e.get("facts", []))
+        facts = "".join(f'<span class="fact{" more" if i >= 2 else ""}">{esc(x)}</span>'
+                        for i, x in enumerate(e.get("facts", [])))
         out.append(f'<a class="seat-chip seat-{seat % 4}{cls}" href="{esc(e.get("href", ""))}" '
                    f'data-seat="{seat}">{turn}<span class="seat-name seat-{seat % 4}">'
                    f'{seat_icon(seat)}{esc(e["name"])}</span>{you}{facts}</a>')
@@ -386,15 +388,39 @@ def zoom_bar(ui: UiState) -> str:
     return "".join(out) + "</div>"
 
 
-def page(view: dict | None, ui: UiState, header, body) -> str:
+def shown_region(regions: list[Region] | None, ui: UiState) -> str:
+    """The region a game draws alone now ("" on wide screens: the whole table)."""
+    return shown(with_log(regions), ui) if active(ui, regions) else ""
+
+
+def _region_parts(view: dict, ui: UiState, tabs, table_col: str, log: str) -> list[str]:
+    """Narrow screens: the tab bar (whose turn, what is asked, one tab per region) and the
+    shown region's panel: the table's part, or the log."""
+    regions, prompt = tabs
+    regs = with_log(regions)
+    cur = view.get("current_player")
+    names = [s.get("name", "") for s in ui.seats] or list(view.get("names") or [])
+    name = names[cur] if isinstance(cur, int) and 0 <= cur < len(names) else ""
+    sel = shown(regs, ui)
+    here = next(r for r in regs if r.id == sel)
+    if sel == LOG:
+        inner = log.replace('<details class="log" id="log">', '<details class="log" id="log" open>')
+    else:
+        inner = table_col if here.zoom else table_col.replace(zoom_bar(ui), "", 1)
+    return [tab_bar(regs, ui, cur, name, prompt), panel_open(regs, ui), inner, "</div>"]
+
+
+def page(view: dict | None, ui: UiState, header, body, tabs=None) -> str:
     """The whole page: ``header(view or None)`` and, during a game, ``body()`` = (actions bar,
     table svg, log panel, final screen) from the game. Pass screen and new-game form are the
-    shell's. Every text speaks to the seat shown as "you" (``addressee``)."""
+    shell's. Every text speaks to the seat shown as "you" (``addressee``). ``tabs`` = (the
+    game's regions, the prompt): on narrow screens one region at a time behind a tab bar
+    (:mod:`web.shell.regions`)."""
     with addressing(addressee(ui)):
-        return _page(view, ui, header, body)
+        return _page(view, ui, header, body, tabs)
 
 
-def _page(view: dict | None, ui: UiState, header, body) -> str:
+def _page(view: dict | None, ui: UiState, header, body, tabs=None) -> str:
     extra = (menu(ui) if ui.menu_open else "") + (help_dialog() if ui.help_open else "")
     if ui.confirm == "new":
         extra += confirm_new()
@@ -411,12 +437,17 @@ def _page(view: dict | None, ui: UiState, header, body) -> str:
     from web.shell.learn import coach_panel, hint_line
 
     final_shown = bool(ui.final and ui.screen == "final")
-    parts = [header(view), "" if final_shown else coach_panel(ui), hint_line(ui), actions,
-             since_panel(view, ui),
-             '<div class="play-area"><div class="table-col">', zoom_bar(ui),
-             f'<div class="table-wrap" id="table-wrap" style="--zoom:{ui.zoom:g}" tabindex="0" '
-             f'role="region"{_label(t("table_scroll"))}>{table}</div>',
-             "</div>", log, "</div>"]
+    table_col = ('<div class="table-col">' + zoom_bar(ui)
+                 + f'<div class="table-wrap" id="table-wrap" style="--zoom:{ui.zoom:g}" '
+                 f'tabindex="0" role="region"{_label(t("table_scroll"))}>{table}</div></div>')
+    if tabs is not None and active(ui, tabs[0]):
+        bar, *shown_part = _region_parts(view, ui, tabs, table_col, log)
+        parts = [header(view), "" if final_shown else coach_panel(ui), hint_line(ui), bar,
+                 actions, since_panel(view, ui), '<div class="play-area">', *shown_part,
+                 "</div>"]
+    else:
+        parts = [header(view), "" if final_shown else coach_panel(ui), hint_line(ui), actions,
+                 since_panel(view, ui), '<div class="play-area">', table_col, log, "</div>"]
     if final_shown:
         parts.append(final)
         if ui.coach:  # the tutorial's last words stay above the final scores

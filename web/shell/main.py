@@ -22,7 +22,7 @@ except ImportError:  # older Pyodide: null arrives as None
 from boardgame import share
 from boardgame.replay import ReplayError
 from web import i18n
-from web.shell import archive_screen, keys, langpack, learn, protocol, startup
+from web.shell import archive_screen, keys, langpack, learn, protocol, regions, startup
 from web.shell import replay_screen as rps
 from web.shell.announce import announcement
 from web.shell.frame import option_str
@@ -111,6 +111,7 @@ def redraw() -> None:
     gi = game_ui(s)
     s.ui.game_on = s.game is not None
     s.ui.move_names = s.move_names(s.legal_for_ui())
+    follow_regions(s, gi)
     html, screen = page_html(s, gi)
     app = js.document.getElementById("app")
     was = _focus_memory()
@@ -138,6 +139,15 @@ def redraw() -> None:
         sec = _py(js.document.querySelector("#howto [data-open]"))
         if sec is not None:
             sec.scrollIntoView()
+
+
+def follow_regions(s: Session, gi: protocol.GameUI) -> None:
+    """Narrow screens: when the person's decision begins, show a region holding its moves."""
+    view = s.view()
+    if gi.regions is None or view is None or not hasattr(s.ui, "region"):
+        return
+    legal = s.legal_for_ui()
+    regions.follow_decision(s.ui, gi.regions(view, s.ui, legal), legal)
 
 
 def mark_highlights(s: Session) -> None:
@@ -821,6 +831,21 @@ def _activate(el) -> bool:
     return True
 
 
+def _tab_key(el, cmd: str) -> bool:
+    """Arrow keys, Home and End in the tab bar: show the next (previous, first, last) region
+    and keep the focus on its tab (roving tabindex: the tab bar is one Tab stop)."""
+    tabs = js.document.querySelectorAll("[role=tab]")
+    items = [tabs.item(i) for i in range(tabs.length)]
+    index = next((i for i, x in enumerate(items) if x.isSameNode(el)), -1)
+    j = keys.step(index, len(items), cmd)
+    if j < 0:
+        return False
+    action = _attr(items[j], "data-action")
+    S["focus"] = keys.selector_for(action=action)
+    run_action(action)
+    return True
+
+
 def _open_log() -> bool:
     log = _py(js.document.getElementById("log"))
     if log is None:
@@ -861,6 +886,8 @@ def on_key(evt) -> None:
     modal = ui.help_open or ui.menu_open or ui.screen in ("pass", "new")
     if cmd == "activate":
         done = _activate(el)
+    elif cmd.startswith("rove-") and _closest(el, "[role=tab]") is not None:
+        done = _tab_key(el, cmd)
     elif cmd.startswith("rove-"):
         done = _rove(el, cmd)
     elif cmd == "escape":
@@ -1004,6 +1031,8 @@ def do_action(action: str) -> None:
         ui.menu_open = False
     elif action.startswith("zoom:"):
         set_zoom(action.split(":", 1)[1])
+    elif action.startswith("region:"):
+        ui.region = action.split(":", 1)[1]
     elif action.startswith("pace:"):
         pace = action.split(":", 1)[1]
         if pace in PACES:

@@ -48,6 +48,9 @@ class GameUI:
     - ``replay_log(replay, step) -> [str]``: the log lines of the move that led to ``step`` of
       a :class:`boardgame.replay.Replay` (default: none).
     - ``stats(replay) -> str``: charts and numbers of a replayed game (``None``: no charts).
+    - ``regions(view, ui, legal) -> [web.shell.regions.Region]``: the parts of the table a
+      narrow screen shows one at a time behind a tab bar (the shell adds the log), each with
+      the legal moves its elements play; ``None``: the whole table always.
     """
 
     id: str
@@ -72,6 +75,7 @@ class GameUI:
     table: Callable[[dict, object], str] | None = None
     replay_log: Callable[[object, int], list[str]] = lambda replay, step: []
     stats: Callable[[object], str] | None = None
+    regions: Callable[[dict | None, object, list[str]], list] | None = None
 
 
 _GAMES: list[GameUI] = []

@@ -49,6 +49,8 @@ class UiState:
     fresh: set[str] = field(default_factory=set)  # of those, the ones the last move changed
     base_views: dict = field(default_factory=dict)  # seat -> its view at its last decision
     seen: dict[int, int] = field(default_factory=dict)  # seat -> log length at its last move
+    region: str = ""  # narrow screens: the region shown (web/shell/regions.py)
+    region_key: str = ""  # the decision the region was last chosen for
     zoom: float = 1.0  # the table's zoom on top of its readable size (see ZOOMS)
 
 

@@ -63,4 +63,5 @@ GAME = GameUI(
     table=lazy("web.yokohama.replay", "table"),
     replay_log=lazy("web.yokohama.replay", "log_lines"),
     stats=lazy("web.yokohama.stats", "stats_html"),
+    regions=lazy("web.yokohama.render.tabs", "regions"),
 )

@@ -127,3 +127,54 @@ def compute(players: int, market_ids: list[str], narrow: bool = False) -> Layout
     panels += [Box(MARGIN + i * (panel_w + 10), y, panel_w, PANEL_H) for i in range(rest)]
     y += PANEL_H + MARGIN
     return Layout(width, y, board, markets, church, customs, achievements, supply, panels)
+
+
+# ---------------------------------------------------------------------- one region at a time
+REGION_IN = 330  # inner width of a narrow screen's region (a 390 px phone: scale ≈ 1.07)
+REGION_W = REGION_IN + 2 * MARGIN
+MARKET_ROW = 3  # cards per row of a market in its region
+PLACE_ROW = 4  # church / customs spaces per row
+ACH_ROW = 2  # achievements per row
+
+
+def market_h(per_row: int) -> float:
+    return 28 + -(-6 // per_row) * (CARD_H + 16)
+
+
+def places_h(count: int, per_row: int, step: float = SPACE_H + 8) -> float:
+    return 30 + -(-max(count, 1) // per_row) * step
+
+
+def region(rid: str, players: int, market_ids: list[str], panel_hs: list[float],
+           spaces: tuple[int, int, int] = (8, 8, 3)) -> Layout:
+    """The geometry of one region drawn alone (narrow screens): ``board`` (as wide as it is),
+    ``markets``, ``places`` (church, customs, achievements, supply) or ``players`` (panels of
+    heights ``panel_hs``); the others get empty boxes. ``spaces``: church, customs and
+    achievement counts."""
+    zero = Box(0, 0, 0, 0)
+    y = MARGIN
+    if rid == "board":
+        top_row = {2: 4, 3: 5, 4: 6}.get(players, 6)
+        board = Box(MARGIN, MARGIN + 22, top_row * TILE_W, 4 * TILE_H)
+        return Layout(board.w + 2 * MARGIN, board.y + board.h + MARGIN, board)
+    lay = Layout(REGION_W, 0, zero, church=zero, customs=zero, achievements=zero, supply=zero)
+    if rid == "markets":
+        for mid in market_ids:
+            lay.markets[mid] = Box(MARGIN, y, REGION_IN, market_h(MARKET_ROW))
+            y += lay.markets[mid].h + 8
+    elif rid == "places":
+        church, customs, achs = spaces
+        lay.church = Box(MARGIN, y, REGION_IN, places_h(church, PLACE_ROW))
+        y += lay.church.h + 8
+        lay.customs = Box(MARGIN, y, REGION_IN, places_h(customs, PLACE_ROW))
+        y += lay.customs.h + 8
+        lay.achievements = Box(MARGIN, y, REGION_IN, places_h(achs, ACH_ROW))
+        y += lay.achievements.h + 8
+        lay.supply = Box(MARGIN, y, REGION_IN, BOARD_ROW_H)
+        y += BOARD_ROW_H + 8
+    elif rid == "players":
+        for h in panel_hs:
+            lay.panels.append(Box(MARGIN, y, REGION_IN, h))
+            y += h + 10
+    lay.height = y + MARGIN - 8
+    return lay

@@ -17,15 +17,16 @@ from web.yokohama.render.pieces import (
 )
 
 
-def draw_church(view: dict, box: L.Box, direct, choose, customs: bool = False) -> str:
+def draw_church(view: dict, box: L.Box, direct, choose, customs: bool = False,
+                per_row: int = 99) -> str:
     spaces = view.get("customs" if customs else "church", [])
     out = [f'<rect x="{box.x:.1f}" y="{box.y:.1f}" width="{box.w}" height="{box.h}" rx="8" '
            f'class="panel-bg"/>',
            f'<text x="{box.x + 10:.1f}" y="{box.y + 17:.1f}" class="section">'
            f'{esc(t("customs_board" if customs else "church_board"))}</text>']
     for i, s in enumerate(spaces):
-        x = box.x + 12 + i * L.SPACE_W
-        y = box.y + 26
+        x = box.x + 12 + (i % per_row) * L.SPACE_W
+        y = box.y + 26 + (i // per_row) * (L.SPACE_H + 8)
         w, h = L.SPACE_W - 6, L.SPACE_H
         key = ("customs:" if customs else "church:") + s["id"]
         attrs, hot = hot_attrs(key, direct, choose)
@@ -56,14 +57,14 @@ def draw_church(view: dict, box: L.Box, direct, choose, customs: bool = False) -
         out.append("</g>")
     return "".join(out)
 
-def draw_achievements(view: dict, box: L.Box, direct, choose) -> str:
+def draw_achievements(view: dict, box: L.Box, direct, choose, per_row: int = 99) -> str:
     out = [f'<rect x="{box.x:.1f}" y="{box.y:.1f}" width="{box.w}" height="{box.h}" rx="8" '
            f'class="panel-bg"/>',
            f'<text x="{box.x + 10:.1f}" y="{box.y + 17:.1f}" class="section">'
            f'{esc(t("achievements"))}</text>']
     for i, a in enumerate(view.get("achievements", [])):
-        x = box.x + 10 + i * 150
-        y = box.y + 26
+        x = box.x + 10 + (i % per_row) * 150
+        y = box.y + 26 + (i // per_row) * (L.SPACE_H + 8)
         w, h = 142, L.SPACE_H
         attrs, hot = hot_attrs("ach:" + a["id"], direct, choose)
         claims = a.get("claims", [])

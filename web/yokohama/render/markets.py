@@ -88,7 +88,9 @@ def tech_card(card: dict | None, x: float, y: float, key: str, direct, choose,
     out.append("</g>")
     return "".join(out)
 
-def draw_market(mid: str, cards: list, view: dict, box: L.Box, direct, choose) -> str:
+def draw_market(mid: str, cards: list, view: dict, box: L.Box, direct, choose,
+                per_row: int = 6) -> str:
+    """One market's six slots, ``per_row`` cards a row (centred when fewer than six)."""
     is_port = mid.startswith("port")
     area = next((a for a in view.get("areas", []) if a.get("kind") == mid), None)
     name = area["name"] if area else mid
@@ -101,8 +103,10 @@ def draw_market(mid: str, cards: list, view: dict, box: L.Box, direct, choose) -
                f'</text>')
     for i in range(6):
         card = cards[i] if i < len(cards) else None
-        cx = box.x + 10 + i * (L.CARD_W + L.CARD_GAP)
-        cy = box.y + 28
+        left = box.x + 10 if per_row >= 6 else \
+            box.x + (box.w - per_row * (L.CARD_W + L.CARD_GAP) + L.CARD_GAP) / 2
+        cx = left + (i % per_row) * (L.CARD_W + L.CARD_GAP)
+        cy = box.y + 28 + (i // per_row) * (L.CARD_H + 16)
         label = t("tier_" + TIERS[i]) if is_port else (f"+{SURCHARGE[i]}" if SURCHARGE[i] else "+0")
         out.append(f'<text x="{cx + L.CARD_W / 2:.1f}" y="{cy + L.CARD_H + 12:.1f}" '
                    f'class="slot-label">{esc(label)}</text>')

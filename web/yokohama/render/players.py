@@ -11,10 +11,52 @@ from web.yokohama.messages import t
 from web.yokohama.render.markets import order_card
 from web.yokohama.render.pieces import COUNTRY_COLOURS, good_icon, hot_attrs, ring, title
 
+NARROW_PANEL = 420  # a panel narrower than this puts the president on a line of its own
+AGENT_STEP = 34
+TECH_STEP = 122
+
+
+def _narrow(w: float) -> bool:
+    return w < NARROW_PANEL
+
+
+COL = 10 + 3 * 66 + 8  # the right column (delivered orders, agents), from the panel's left
+
+
+def _wrapped(n: int, w: float, step: float, last_too: bool) -> int:
+    """How many times a row of ``n`` chips ``step`` apart wraps in the right column (the
+    drawing's own rule: the delivered orders' row also wraps after its last chip)."""
+    bx, rows = COL, 0
+    for i in range(n):
+        bx += step
+        if bx > w - step and (last_too or i < n - 1):
+            bx, rows = COL, rows + 1
+    return rows
+
+
+def tech_top(p: dict, w: float) -> float:
+    """Where the technologies start, from the panel's top (narrow panels: under the agents)."""
+    if not _narrow(w):
+        return 194
+    countries = {c.get("country", "?") for c in p.get("delivered") or []}
+    ay = max(98 + 16 + 10 + 22 * _wrapped(len(countries), w, 44, True) + 42, 98 + 16 + 52)
+    return max(194 + 16, ay + 22 * _wrapped(len(p.get("agents") or []), w, AGENT_STEP, False) + 46)
+
+
+def panel_height(p: dict, w: float) -> float:
+    """The height a panel ``w`` units wide needs for ``p`` (its agents and technologies)."""
+    if not _narrow(w):
+        return L.PANEL_H
+    per_row = max(1, int((w - 20) // TECH_STEP))
+    tech_rows = -(-len(p.get("techs") or []) // per_row)
+    return max(L.PANEL_H + 16, tech_top(p, w) + 6 + 22 * tech_rows + 26)
+
 
 def draw_panel(p: dict, view: dict, ui: UiState, box: L.Box, direct, choose) -> str:
     seat = p.get("seat", 0)
     x, y, w = box.x, box.y, box.w
+    narrow = _narrow(w)
+    drop = 16 if narrow else 0  # the president's own line
     current = view.get("current_player") == seat
     out = [f'<g class="player-panel" id="panel-{seat}" data-seat="{seat}">',
            f'<rect x="{x:.1f}" y="{y:.1f}" width="{w:.1f}" height="{box.h}" rx="10" '
@@ -47,12 +89,13 @@ def draw_panel(p: dict, view: dict, ui: UiState, box: L.Box, direct, choose) -> 
     res = [f'<g>{title(t("money_tip"))}<text x="{x + 10:.1f}" y="{ry:.1f}" class="res">'
            f'¥{esc(p.get("yen", 0))}</text></g>']
     cx = x + 54
+    step = 34 if narrow else 40
     for g in ("copper", "silk", "tea", "fish", "import"):
         n = p.get("imports", 0) if g == "import" else (p.get("goods") or {}).get(g, 0)
         res.append(f'<g>{title(t("holds", n=n, what=t("gp_" + g)))}'
                    f'{good_icon(g, cx, ry - 5, 8)}<text x="{cx + 11:.1f}" y="{ry:.1f}" '
                    f'class="res">{n}</text></g>')
-        cx += 40
+        cx += step
     out.extend(res)
     # pieces
     hand = p.get("hand") or {}
@@ -64,10 +107,12 @@ def draw_panel(p: dict, view: dict, ui: UiState, box: L.Box, direct, choose) -> 
                f'{esc(_pieces_line("hand_line", hand))}'
                f'</text><text x="{x + 10:.1f}" y="{y + 88:.1f}" class="pp-line dim">'
                f'{esc(_pieces_line("warehouse_line", wh))}'
-               f'</text><text x="{x + w - 10:.1f}" y="{y + 72:.1f}" text-anchor="end" '
+               f'</text><text x="{x + (10 if narrow else w - 10):.1f}" '
+               f'y="{y + (104 if narrow else 72):.1f}" '
+               f'text-anchor="{"start" if narrow else "end"}" '
                f'class="pp-line">{esc(pres_txt)}</text>')
     # orders in hand (own: faces; others: backs) or the starting choice
-    oy = y + 98
+    oy = y + 98 + drop
     keep = p.get("keep_choice")
     orders = p.get("orders")
     if keep:
@@ -123,14 +168,17 @@ def draw_panel(p: dict, view: dict, ui: UiState, box: L.Box, direct, choose) -> 
                    + (f'<line x1="{bx + 3:.1f}" y1="{ay + 22:.1f}" x2="{bx + 27:.1f}" '
                       f'y2="{ay + 8:.1f}" stroke="#111" stroke-width="1.5"/>' if used else "")
                    + "</g>")
-        bx += 34
+        bx += AGENT_STEP
+        if narrow and bx > x + w - AGENT_STEP and a is not agents[-1]:
+            bx = col
+            ay += 22
     # techs
-    ty = y + 194
+    ty = y + tech_top(p, w)
     techs = p.get("techs") or []
     industry = sum(int(c.get("industry") or 0) for c in techs)
     out.append(f'<text x="{x + 10:.1f}" y="{ty:.1f}" class="pp-label">'
                f'{esc(t("techs_label", n=len(techs), industry=industry))}</text>')
-    per_row = max(1, int((w - 20) // 122))
+    per_row = max(1, int((w - 20) // TECH_STEP))
     for i, c in enumerate(techs):
         tx = x + 10 + (i % per_row) * 122
         tyy = ty + 6 + (i // per_row) * 22
