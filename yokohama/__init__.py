@@ -10,11 +10,19 @@ Moves are texts (grammar: docs/moves.md); ``legal_moves()`` is the only legality
 
 from .components import OPTIONS
 from .errors import IllegalMoveError, SaveError
-from .explain import explain_refusal
 from .game import Game
 from .position_load import from_position
 from .save import load_game
 from .start import new_game
+
+
+def explain_refusal(game: Game, move: str, seat: int | None = None):
+    """Why ``move`` is refused (:func:`yokohama.explain.explain_refusal`; that module, large,
+    is imported on the first question, not with the engine)."""
+    from .explain import explain_refusal as explain
+
+    return explain(game, move, seat)
+
 
 __all__ = [
     "OPTIONS",

@@ -7,7 +7,6 @@ events), ``messages`` (texts).
 
 from __future__ import annotations
 
-from web.machikoro import learn
 from web.machikoro.hint_messages import HINT
 from web.machikoro.messages import CATALOGUE
 from web.machikoro.tutorial_messages import TUTORIAL
@@ -27,15 +26,15 @@ def _render(view, ui, legal) -> str:
     return render(view, ui, legal)
 
 
-
-
+# how to play, hints, "why not?", the guided game: imported when first used
+LEARN = "web.machikoro.learn"
 
 GAME = GameUI(
     id="machikoro", title_key="game_machikoro", app_id="machikoro-web",
     storage_key="machikoro.save", broken_key="machikoro.save.broken",
     new_session=_session, render=_render, messages={**CATALOGUE, **WHY, **HINT, **TUTORIAL},
-    howto=True, howto_context=learn.howto_context, explain=learn.explain, hint=learn.hint,
-    describe=learn.describe, tutorial=learn.tutorial,
+    howto=True, howto_context=lazy(LEARN, "howto_context"), explain=lazy(LEARN, "explain"),
+    hint=lazy(LEARN, "hint"), describe=lazy(LEARN, "describe"), tutorial=lazy(LEARN, "tutorial"),
     engine_save_format="machikoro-save",
     table=lazy("web.machikoro.replay", "table"),
     replay_log=lazy("web.machikoro.replay", "log_lines"),

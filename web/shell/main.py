@@ -19,11 +19,8 @@ try:  # Pyodide 0.28+ turns JS null into ``jsnull`` (undefined stays None)
 except ImportError:  # older Pyodide: null arrives as None
     jsnull = None
 
-from boardgame import share
-from boardgame.replay import ReplayError
 from web import i18n
-from web.shell import archive_screen, keys, langpack, learn, protocol, regions, startup
-from web.shell import replay_screen as rps
+from web.shell import keys, langpack, protocol, regions, startup
 from web.shell.announce import announcement
 from web.shell.frame import option_str
 from web.shell.messages import t
@@ -41,8 +38,15 @@ from web.shell.saves import (
     writes_of,
 )
 from web.shell.session import Session
-from web.shell.tutorial import Tutorial
 from web.shell.ui_state import PACES, ZOOMS
+
+# screens the first draw does not show: imported when first used (a faster start)
+share = protocol.lazy_module("boardgame.share")
+replay = protocol.lazy_module("boardgame.replay")
+archive_screen = protocol.lazy_module("web.shell.archive_screen")
+learn = protocol.lazy_module("web.shell.learn")
+rps = protocol.lazy_module("web.shell.replay_screen")
+tutorial = protocol.lazy_module("web.shell.tutorial")
 
 S: dict = {"session": None, "ai_timer": None, "resize_timer": None,
            "stale": {},  # game id -> another tab wrote newer moves: this tab does not save
@@ -1151,11 +1155,11 @@ def start_tutorial() -> None:
     s.ui.menu_open = False
     tut_session = gi.new_session(js.window.innerWidth < NARROW_PX)
     tut_session.ui.pace = s.ui.pace
-    tut = Tutorial(tut_session, script, gi.describe)
+    tut = tutorial.Tutorial(tut_session, script, gi.describe)
     S["tutorial_from"] = s
     S["tutorial"] = tut
     S["session"] = tut_session
-    step = Tutorial.step_of(_py(js.window.localStorage.getItem(tutorial_key(tut_session))))
+    step = tutorial.Tutorial.step_of(_py(js.window.localStorage.getItem(tutorial_key(tut_session))))
     tut.start(step)
     if step:
         notify(t("tutorial_resumed"), "info")
@@ -1346,7 +1350,7 @@ def open_replay(game: str, save_text: str, source: str, viewer=None,
     """Show the replay (or charts) of an engine save; the games and saves stay as they are."""
     try:
         rs = rps.open_replay(game, save_text, source, viewer)
-    except (ReplayError, ValueError) as e:
+    except (replay.ReplayError, ValueError) as e:
         notify(t("rp_bad", reason=str(e)), "error")
         return False
     if stats and rs.finished:
@@ -1396,9 +1400,16 @@ def open_shared(fragment: str) -> None:
         S["shared"] = False
 
 
+def share_link_in_address() -> bool:
+    """Whether the address holds a share link (boardgame.share is imported only if it has a
+    fragment at all)."""
+    fragment = str(js.location.hash or "")
+    return bool(fragment) and fragment.startswith(share.PREFIX)
+
+
 def open_link_in_address() -> None:
     fragment = str(js.location.hash or "")
-    if fragment.startswith(share.PREFIX):
+    if share_link_in_address():
         open_shared(fragment)
     else:
         S["shared"] = False
@@ -1514,7 +1525,7 @@ def start() -> None:
     use_language(i18n.SOURCE_LANGUAGE if missing else start_language())
     last = _get(LAST_GAME_KEY)
     ids = game_ids()
-    S["shared"] = str(js.location.hash).startswith(share.PREFIX)  # read-only until opened
+    S["shared"] = share_link_in_address()  # read-only until opened
     try:
         ui = use_game(last if last in ids else ids[0]).ui
     except Exception as e:  # the page always starts: the start screen of the first game

@@ -115,3 +115,27 @@ def lazy(module: str, name: str):
 
     call.__name__ = name
     return call
+
+
+def lazy_module(name: str):
+    """The module ``name``, run only when one of its attributes is first read (the standard
+    library's ``importlib.util.LazyLoader``): the shell names the modules of screens the first
+    draw does not show (replay, archive, share links, how to play, tutorial) without paying
+    for their import at start. Already imported: that module."""
+    import sys
+    from importlib import import_module
+    from importlib.util import LazyLoader, find_spec, module_from_spec
+
+    if name in sys.modules:
+        return sys.modules[name]
+    spec = find_spec(name)
+    if spec is None or spec.loader is None:
+        return import_module(name)  # raises the usual ImportError
+    spec.loader = LazyLoader(spec.loader)
+    module = module_from_spec(spec)
+    sys.modules[name] = module
+    spec.loader.exec_module(module)
+    parent, _, child = name.rpartition(".")
+    if parent:
+        setattr(sys.modules[parent], child, module)
+    return module

@@ -9,7 +9,6 @@ their benchmark), ``messages`` (texts).
 from __future__ import annotations
 
 from web.shell.protocol import GameUI, lazy
-from web.yokohama import learn
 from web.yokohama.hint_messages import HINT
 from web.yokohama.messages import CATALOGUE
 from web.yokohama.tutorial_messages import TUTORIAL
@@ -49,16 +48,16 @@ async def _bench(level, positions, seed=1):
     return json.dumps(await bot.bench(str(level), positions, int(seed)))
 
 
-
-
+# how to play, hints, "why not?", the guided game: imported when first used
+LEARN = "web.yokohama.learn"
 
 GAME = GameUI(
     id="yokohama", title_key="game_yokohama", app_id="yokohama-web",
     storage_key="yokohama.save", broken_key="yokohama.save.broken",
     new_session=_session, render=_render, choosers=_choosers,
     messages={**CATALOGUE, **WHY, **HINT, **TUTORIAL},
-    howto=True, howto_context=learn.howto_context, explain=learn.explain, hint=learn.hint,
-    describe=learn.describe, tutorial=learn.tutorial,
+    howto=True, howto_context=lazy(LEARN, "howto_context"), explain=lazy(LEARN, "explain"),
+    hint=lazy(LEARN, "hint"), describe=lazy(LEARN, "describe"), tutorial=lazy(LEARN, "tutorial"),
     page_hooks={"__yokohamaBench": _bench},
     table=lazy("web.yokohama.replay", "table"),
     replay_log=lazy("web.yokohama.replay", "log_lines"),
