@@ -1,0 +1,109 @@
+"""The page's bytecode kept between visits (web/shell/bytecode.py): checked hash-based .pyc
+files that the import system uses only beside the very source they were made from."""
+
+from __future__ import annotations
+
+import importlib
+import io
+import marshal
+import sys
+import zipfile
+from importlib.util import MAGIC_NUMBER
+
+import pytest
+
+from web.shell import bytecode
+
+
+def _tree(root, value: int) -> None:
+    pkg = root / "boardgame"
+    pkg.mkdir(parents=True)
+    (pkg / "__init__.py").write_text("")
+    (pkg / "probe.py").write_text(f"VALUE = {value}\n")
+
+
+@pytest.fixture
+def fresh_import():
+    """Import boardgame.probe from a given folder, then put the real package back."""
+    saved = {k: v for k, v in sys.modules.items() if k == "boardgame" or k.startswith("boardgame.")}
+
+    def run(root):
+        for k in list(sys.modules):
+            if k == "boardgame" or k.startswith("boardgame."):
+                del sys.modules[k]
+        sys.path.insert(0, str(root))
+        try:
+            importlib.invalidate_caches()
+            return importlib.import_module("boardgame.probe")
+        finally:
+            sys.path.remove(str(root))
+
+    yield run
+    for k in list(sys.modules):
+        if k == "boardgame" or k.startswith("boardgame."):
+            del sys.modules[k]
+    sys.modules.update(saved)
+
+
+def _bundle_of(root, fresh_import):
+    mod = fresh_import(root)
+    return bytecode.bundle(root, {"boardgame.probe": mod})
+
+
+def test_bundle_holds_checked_pyc_of_imported_modules(tmp_path, fresh_import):
+    _tree(tmp_path / "a", 1)
+    data, names = _bundle_of(tmp_path / "a", fresh_import)
+    assert names == {"boardgame/__pycache__/probe." + sys.implementation.cache_tag + ".pyc"}
+    with zipfile.ZipFile(io.BytesIO(data)) as zf:
+        pyc = zf.read(next(iter(names)))
+    assert pyc[:4] == MAGIC_NUMBER and pyc[4:8] == (3).to_bytes(4, "little")
+
+
+def test_installed_pyc_is_used_beside_its_source(tmp_path, fresh_import):
+    _tree(tmp_path / "a", 1)
+    data, names = _bundle_of(tmp_path / "a", fresh_import)
+    # the kept code says VALUE = 2 under the hash of the source "VALUE = 1": used means 2
+    name = next(iter(names))
+    with zipfile.ZipFile(io.BytesIO(data)) as zf:
+        pyc = zf.read(name)
+    forged = pyc[:16] + marshal.dumps(compile("VALUE = 2\n", "probe.py", "exec"))
+    _tree(tmp_path / "b", 1)
+    buf = io.BytesIO()
+    with zipfile.ZipFile(buf, "w") as zf:
+        zf.writestr(name, forged)
+    assert bytecode.install(tmp_path / "b", buf.getvalue()) == names
+    assert fresh_import(tmp_path / "b").VALUE == 2
+
+
+def test_pyc_of_another_source_is_not_used(tmp_path, fresh_import):
+    _tree(tmp_path / "a", 1)
+    data, names = _bundle_of(tmp_path / "a", fresh_import)
+    _tree(tmp_path / "b", 5)  # another deploy: other source
+    assert bytecode.install(tmp_path / "b", data) == names
+    assert fresh_import(tmp_path / "b").VALUE == 5
+
+
+@pytest.mark.parametrize("name", ["../evil/__pycache__/x.cpython-314.pyc",
+                                  "other/__pycache__/probe.cpython-314.pyc",
+                                  "boardgame/probe.py",
+                                  "boardgame/__pycache__/missing.cpython-314.pyc"])
+def test_install_skips_names_outside_the_packages_cache_folders(tmp_path, name):
+    _tree(tmp_path, 1)
+    buf = io.BytesIO()
+    with zipfile.ZipFile(buf, "w") as zf:
+        zf.writestr(name, MAGIC_NUMBER + (3).to_bytes(4, "little") + bytes(8))
+    assert bytecode.install(tmp_path, buf.getvalue()) == frozenset()
+    assert not (tmp_path.parent / "evil").exists()
+    assert sorted(p.name for p in (tmp_path / "boardgame").iterdir()) == ["__init__.py",
+                                                                          "probe.py"]
+
+
+def test_install_skips_another_interpreters_bytecode_and_broken_bundles(tmp_path):
+    _tree(tmp_path, 1)
+    name = "boardgame/__pycache__/probe." + sys.implementation.cache_tag + ".pyc"
+    buf = io.BytesIO()
+    with zipfile.ZipFile(buf, "w") as zf:
+        zf.writestr(name, b"\0\0\r\n" + (3).to_bytes(4, "little") + bytes(8))
+    assert bytecode.install(tmp_path, buf.getvalue()) == frozenset()
+    assert bytecode.install(tmp_path, b"not a zip") == frozenset()
+    assert not (tmp_path / "boardgame" / "__pycache__").exists()

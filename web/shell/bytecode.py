@@ -1,0 +1,139 @@
+"""The page's own bytecode, kept between visits (issue 15: a faster warm start).
+
+The game's Python ships as source (lighter to download than bytecode), so every start compiled
+each module it imports, in WebAssembly. After the first draw the page keeps the bytecode of the
+modules it imported, as *checked* hash-based ``.pyc`` files (PEP 552), in the browser's Cache
+API; the next start puts them back into ``__pycache__`` before importing. The import system
+compares each file's hash with the source it sits beside, so a copy from another deploy, a
+stale or a broken one is simply not used: the module compiles from source as before.
+
+:func:`bundle` and :func:`install` are pure (files and bytes); :func:`restore` and
+:func:`keep_later` are the thin browser part (a no-op outside the browser).
+"""
+
+from __future__ import annotations
+
+import io
+import re
+import sys
+import zipfile
+from importlib.util import MAGIC_NUMBER, cache_from_source, source_hash
+from pathlib import Path
+
+PACKAGES = ("web", "yokohama", "machikoro", "boardgame")
+CACHE_NAME = "pybytecode"  # Cache API cache (the service worker only manages "yokohama-*")
+CACHE_KEY = "./pybytecode.zip"  # the request the bundle is stored under
+MAX_BYTES = 4_000_000  # a bigger bundle is not kept (nor read back)
+_ENTRY = re.compile("(?:" + "|".join(PACKAGES) + r")(?:/[A-Za-z_]\w*)*/__pycache__/"
+                    r"[A-Za-z_]\w*\.[\w-]+\.pyc")
+_CHECKED = (3).to_bytes(4, "little")  # PEP 552 flags: hash-based, checked against the source
+_state: dict = {"restored": frozenset(), "task": None}
+
+
+def _pyc(source_path: Path) -> bytes | None:
+    """A checked hash-based .pyc of one source file: the code of the .pyc the import system
+    wrote this visit if there is one (no second compile), else compiled now."""
+    try:
+        source = source_path.read_bytes()
+        written = Path(cache_from_source(str(source_path)))
+        data = written.read_bytes() if written.is_file() else b""
+        if data[:4] == MAGIC_NUMBER and len(data) > 16:
+            code = data[16:]
+        else:
+            import marshal
+
+            code = marshal.dumps(compile(source, str(source_path), "exec", dont_inherit=True))
+    except (OSError, SyntaxError, ValueError):
+        return None
+    return MAGIC_NUMBER + _CHECKED + source_hash(source) + code
+
+
+def bundle(root: Path, modules: dict | None = None) -> tuple[bytes, frozenset[str]]:
+    """A zip of the checked .pyc files of the imported modules of :data:`PACKAGES` under
+    ``root`` (entry names relative to it), and the set of those names."""
+    modules = sys.modules if modules is None else modules
+    buf, names = io.BytesIO(), set()
+    with zipfile.ZipFile(buf, "w", zipfile.ZIP_STORED) as zf:
+        for name, mod in sorted(modules.items()):
+            file = name.split(".")[0] in PACKAGES and getattr(mod, "__dict__", {}).get("__file__")
+            if not file or not str(file).endswith(".py"):
+                continue
+            try:
+                rel = Path(cache_from_source(str(file))).relative_to(root).as_posix()
+            except ValueError:
+                continue
+            pyc = _pyc(Path(file)) if _ENTRY.fullmatch(rel) else None
+            if pyc is not None:
+                zf.writestr(rel, pyc)
+                names.add(rel)
+    return buf.getvalue(), frozenset(names)
+
+
+def install(root: Path, data: bytes) -> frozenset[str]:
+    """Write the .pyc files of a bundle under ``root`` (only names of :data:`PACKAGES`'
+    ``__pycache__`` folders whose source is there, only files with this interpreter's magic
+    number); anything broken is skipped. Returns the names written."""
+    written = set()
+    try:
+        with zipfile.ZipFile(io.BytesIO(data)) as zf:
+            for info in zf.infolist():
+                name = info.filename
+                if not _ENTRY.fullmatch(name) or info.file_size > MAX_BYTES:
+                    continue
+                dest = root / name
+                source = dest.parent.parent / (dest.name.split(".")[0] + ".py")
+                pyc = zf.read(info)
+                if not source.is_file() or pyc[:8] != MAGIC_NUMBER + _CHECKED:
+                    continue
+                dest.parent.mkdir(exist_ok=True)
+                dest.write_bytes(pyc)
+                written.add(name)
+    except (zipfile.BadZipFile, OSError, ValueError, EOFError):
+        pass
+    return frozenset(written)
+
+
+async def restore() -> None:
+    """Put the kept bytecode back before the page's modules are imported (browser only;
+    any failure just means the modules compile from source)."""
+    try:
+        import js  # type: ignore[import-not-found]
+    except ImportError:
+        return
+    try:
+        resp = await (await js.caches.open(CACHE_NAME)).match(CACHE_KEY)
+        if resp is None or resp is js.undefined:
+            return
+        data = (await resp.arrayBuffer()).to_bytes()
+        if len(data) <= MAX_BYTES:
+            _state["restored"] = install(Path.cwd(), data)
+    except Exception:  # (no Cache API, private mode, a broken copy: compile)
+        return
+
+
+def keep_later(delay_ms: int = 1500) -> None:
+    """After the first draw, when the page is idle: keep the bytecode of what was imported,
+    unless the restored copy already had all of it (browser only)."""
+    try:
+        import js  # type: ignore[import-not-found]
+        from pyodide.ffi import create_once_callable, to_js  # type: ignore[import-not-found]
+    except ImportError:
+        return
+
+    async def keep() -> None:
+        try:
+            data, names = bundle(Path.cwd())
+            if names <= _state["restored"] or len(data) > MAX_BYTES:
+                return
+            cache = await js.caches.open(CACHE_NAME)
+            await cache.put(CACHE_KEY, js.Response.new(to_js(data)))
+            _state["restored"] = names
+        except Exception:  # (a full or missing Cache API: next start compiles)
+            return
+
+    def later() -> None:
+        import asyncio
+
+        _state["task"] = asyncio.ensure_future(keep())
+
+    js.setTimeout(create_once_callable(later), delay_ms)
