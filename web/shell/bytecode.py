@@ -48,21 +48,31 @@ def _pyc(source_path: Path) -> bytes | None:
     return MAGIC_NUMBER + _CHECKED + source_hash(source) + code
 
 
-def bundle(root: Path, modules: dict | None = None) -> tuple[bytes, frozenset[str]]:
-    """A zip of the checked .pyc files of the imported modules of :data:`PACKAGES` under
-    ``root`` (entry names relative to it), and the set of those names."""
+def imported(root: Path, modules: dict | None = None) -> dict[str, Path]:
+    """The imported modules of :data:`PACKAGES` under ``root``: their .pyc name relative to
+    ``root`` -> their source file."""
     modules = sys.modules if modules is None else modules
+    out = {}
+    for name, mod in list(modules.items()):
+        file = name.split(".")[0] in PACKAGES and getattr(mod, "__dict__", {}).get("__file__")
+        if not file or not str(file).endswith(".py"):
+            continue
+        try:
+            rel = Path(cache_from_source(str(file))).relative_to(root).as_posix()
+        except ValueError:
+            continue
+        if _ENTRY.fullmatch(rel):
+            out[rel] = Path(file)
+    return out
+
+
+def bundle(root: Path, modules: dict | None = None) -> tuple[bytes, frozenset[str]]:
+    """A zip of the checked .pyc files of the :func:`imported` modules (entry names relative
+    to ``root``), and the set of those names."""
     buf, names = io.BytesIO(), set()
     with zipfile.ZipFile(buf, "w", zipfile.ZIP_STORED) as zf:
-        for name, mod in sorted(modules.items()):
-            file = name.split(".")[0] in PACKAGES and getattr(mod, "__dict__", {}).get("__file__")
-            if not file or not str(file).endswith(".py"):
-                continue
-            try:
-                rel = Path(cache_from_source(str(file))).relative_to(root).as_posix()
-            except ValueError:
-                continue
-            pyc = _pyc(Path(file)) if _ENTRY.fullmatch(rel) else None
+        for rel, source in sorted(imported(root, modules).items()):
+            pyc = _pyc(source)
             if pyc is not None:
                 zf.writestr(rel, pyc)
                 names.add(rel)
@@ -111,29 +121,33 @@ async def restore() -> None:
         return
 
 
-def keep_later(delay_ms: int = 1500) -> None:
-    """After the first draw, when the page is idle: keep the bytecode of what was imported,
-    unless the restored copy already had all of it (browser only)."""
+def keep_later(every_ms: int = 2000) -> None:
+    """From the first draw on, when the page is idle: keep the bytecode of what was imported
+    whenever modules the kept copy lacks have been imported (browser only)."""
     try:
         import js  # type: ignore[import-not-found]
-        from pyodide.ffi import create_once_callable, to_js  # type: ignore[import-not-found]
+        from pyodide.ffi import create_proxy, to_js  # type: ignore[import-not-found]
     except ImportError:
         return
 
     async def keep() -> None:
         try:
-            data, names = bundle(Path.cwd())
-            if names <= _state["restored"] or len(data) > MAX_BYTES:
+            root = Path.cwd()
+            if set(imported(root)) <= _state["restored"]:
+                return
+            data, names = bundle(root)
+            _state["restored"] = names  # also when not kept: not tried again for nothing
+            if len(data) > MAX_BYTES:
                 return
             cache = await js.caches.open(CACHE_NAME)
             await cache.put(CACHE_KEY, js.Response.new(to_js(data)))
-            _state["restored"] = names
-        except Exception:  # (a full or missing Cache API: next start compiles)
+        except Exception:  # (a full or missing Cache API: the next start compiles)
             return
 
-    def later() -> None:
+    def check() -> None:
         import asyncio
 
         _state["task"] = asyncio.ensure_future(keep())
 
-    js.setTimeout(create_once_callable(later), delay_ms)
+    _state["timer"] = create_proxy(check)
+    js.setInterval(_state["timer"], every_ms)
