@@ -1,4 +1,4 @@
-"""The page's bytecode kept between visits (web/shell/bytecode.py): checked hash-based .pyc
+"""The page's bytecode kept between visits (web/bytecode.py): checked hash-based .pyc
 files that the import system uses only beside the very source they were made from."""
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from importlib.util import MAGIC_NUMBER
 
 import pytest
 
-from web.shell import bytecode
+from web import bytecode
 
 
 def _tree(root, value: int) -> None:
