@@ -19,6 +19,7 @@ import sys
 import zipfile
 from importlib.util import MAGIC_NUMBER, cache_from_source, source_hash
 from pathlib import Path
+from types import ModuleType
 
 PACKAGES = ("web", "yokohama", "machikoro", "boardgame")
 CACHE_NAME = "pybytecode"  # Cache API cache (the service worker only manages "yokohama-*")
@@ -54,7 +55,9 @@ def imported(root: Path, modules: dict | None = None) -> dict[str, Path]:
     modules = sys.modules if modules is None else modules
     out = {}
     for name, mod in list(modules.items()):
-        file = name.split(".")[0] in PACKAGES and getattr(mod, "__dict__", {}).get("__file__")
+        if type(mod) is not ModuleType or name.split(".")[0] not in PACKAGES:
+            continue  # (a lazy module not imported yet is left alone: reading it imports it)
+        file = mod.__dict__.get("__file__")
         if not file or not str(file).endswith(".py"):
             continue
         try:

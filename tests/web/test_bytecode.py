@@ -4,6 +4,7 @@ files that the import system uses only beside the very source they were made fro
 from __future__ import annotations
 
 import importlib
+import importlib.util
 import io
 import marshal
 import sys
@@ -107,3 +108,17 @@ def test_install_skips_another_interpreters_bytecode_and_broken_bundles(tmp_path
     assert bytecode.install(tmp_path, buf.getvalue()) == frozenset()
     assert bytecode.install(tmp_path, b"not a zip") == frozenset()
     assert not (tmp_path / "boardgame" / "__pycache__").exists()
+
+
+def test_a_lazy_module_not_imported_yet_stays_so(tmp_path):
+    _tree(tmp_path, 1)
+    spec = importlib.util.spec_from_file_location("boardgame.probe",
+                                                  tmp_path / "boardgame" / "probe.py")
+    spec.loader = importlib.util.LazyLoader(spec.loader)
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    assert bytecode.imported(tmp_path, {"boardgame.probe": mod}) == {}
+    assert type(mod) is not type(sys)  # still not run
+    assert mod.VALUE == 1
+    assert list(bytecode.imported(tmp_path, {"boardgame.probe": mod})) == [
+        "boardgame/__pycache__/probe." + sys.implementation.cache_tag + ".pyc"]
