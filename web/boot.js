@@ -54,6 +54,15 @@
     if (el && document.getElementById("load-bar")) el.textContent = (T.failed || "") + " " + (e.message || "");
   });
 
+  // A first visit (no service worker controls the page yet) starts the runtime's wasm download
+  // at once. Never on a return visit: compiled from a preloaded response, the wasm misses
+  // Chrome's cache of compiled WebAssembly (see tools/build_site.py, FETCHED).
+  var WASM = document.currentScript && document.currentScript.getAttribute("data-wasm");
+  if (WASM && !(navigator.serviceWorker && navigator.serviceWorker.controller)) {
+    var hint = document.createElement("link");
+    hint.rel = "preload"; hint.as = "fetch"; hint.crossOrigin = "anonymous"; hint.href = WASM;
+    document.head.appendChild(hint);
+  }
   // A language other than English comes as its own small pack (web/shell/langpack.py): its
   // download starts now, alongside the runtime's, and Python picks it up before the first draw.
   var LANG = window.BOOT_LANG;
