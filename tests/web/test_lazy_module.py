@@ -1,0 +1,26 @@
+"""``protocol.lazy_module``: the shell names a module at import time and runs it on first use."""
+
+from __future__ import annotations
+
+import sys
+
+from web.shell import protocol
+
+
+def test_a_lazy_module_runs_on_its_first_attribute_read(tmp_path, monkeypatch):
+    pkg = tmp_path / "lazypkg"
+    pkg.mkdir()
+    (pkg / "__init__.py").write_text("")
+    ran = tmp_path / "ran"
+    (pkg / "screen.py").write_text(f"open({str(ran)!r}, 'w').close()\nVALUE = 7\n")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    monkeypatch.delitem(sys.modules, "lazypkg", raising=False)
+    try:
+        mod = protocol.lazy_module("lazypkg.screen")
+        assert not ran.exists()
+        assert sys.modules["lazypkg"].screen is mod
+        assert mod.VALUE == 7 and ran.exists()
+        assert protocol.lazy_module("lazypkg.screen") is mod  # already imported: that module
+    finally:
+        for name in ("lazypkg.screen", "lazypkg"):
+            sys.modules.pop(name, None)
