@@ -84,8 +84,8 @@ def bundle(root: Path, modules: dict | None = None) -> tuple[bytes, frozenset[st
 
 def install(root: Path, data: bytes) -> frozenset[str]:
     """Write the .pyc files of a bundle under ``root`` (only names of :data:`PACKAGES`'
-    ``__pycache__`` folders whose source is there, only files with this interpreter's magic
-    number); anything broken is skipped. Returns the names written."""
+    ``__pycache__`` folders, only files with this interpreter's magic number made from the
+    source that is there); anything else is skipped. Returns the names written."""
     written = set()
     try:
         with zipfile.ZipFile(io.BytesIO(data)) as zf:
@@ -96,8 +96,9 @@ def install(root: Path, data: bytes) -> frozenset[str]:
                 dest = root / name
                 source = dest.parent.parent / (dest.name.split(".")[0] + ".py")
                 pyc = zf.read(info)
-                if not source.is_file() or pyc[:8] != MAGIC_NUMBER + _CHECKED:
-                    continue
+                if (not source.is_file() or pyc[:8] != MAGIC_NUMBER + _CHECKED
+                        or pyc[8:16] != source_hash(source.read_bytes())):
+                    continue  # (another deploy's copy: that module compiles, and is kept anew)
                 dest.parent.mkdir(exist_ok=True)
                 dest.write_bytes(pyc)
                 written.add(name)
