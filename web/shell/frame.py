@@ -140,7 +140,8 @@ def since_panel(view: dict | None, ui: UiState) -> str:
 def seat_strip(entries: list[dict]) -> str:
     """One compact chip per seat, always on screen: name, whose turn, the key figures (on a
     phone the first two: every chip fits); a chip links to the seat's full panel on the
-    table. ``entries``: {seat, name, facts, current, you, href}."""
+    table. ``entries``: {seat, name, facts, current, you, href, region}: with a ``region``
+    (the tab holding the panel on narrow screens) the click shows that tab, then the panel."""
     out = ['<nav class="seat-strip" id="seat-strip">']
     for e in entries:
         seat = e["seat"]
@@ -149,7 +150,10 @@ def seat_strip(entries: list[dict]) -> str:
         you = f' <span class="you">{esc(t("strip_you"))}</span>' if e.get("you") else ""
         facts = "".join(f'<span class="fact{" more" if i >= 2 else ""}">{esc(x)}</span>'
                         for i, x in enumerate(e.get("facts", [])))
-        out.append(f'<a class="seat-chip seat-{seat % 4}{cls}" href="{esc(e.get("href", ""))}" '
+        href = e.get("href", "")
+        action = f"seat-panel:{e.get('region')}:{href[1:]}"
+        go = f' data-action="{esc(action)}"' if e.get("region") and href.startswith("#") else ""
+        out.append(f'<a class="seat-chip seat-{seat % 4}{cls}" href="{esc(href)}"{go} '
                    f'data-seat="{seat}">{turn}<span class="seat-name seat-{seat % 4}">'
                    f'{seat_icon(seat)}{esc(e["name"])}</span>{you}{facts}</a>')
     return "".join(out) + "</nav>"

@@ -737,7 +737,7 @@ def on_click(evt) -> None:
     elif action:
         if action == "import":
             return  # the file input: handled by on_change
-        if action.startswith("howto"):
+        if action.startswith(("howto", "seat-panel:")):
             evt.preventDefault()  # section links are page actions, not navigation
         run_action(action)
         return
@@ -784,7 +784,18 @@ def run_action(action: str) -> None:
         S["focus"] = keys.selector_for(target=ui.chooser)
     do_action(action)
     redraw()
+    if action.startswith("seat-panel:"):
+        show_seat_panel(action.split(":", 2)[2])
     schedule_ai()
+
+
+def show_seat_panel(anchor: str) -> None:
+    """After a seat chip's click (its region now shown): scroll to the seat's panel and
+    focus it, so a phone shows the panel the chip names."""
+    el = _py(js.document.getElementById(anchor))
+    if el is not None:
+        el.scrollIntoView(to_js({"block": "center"}, dict_converter=js.Object.fromEntries))
+        el.focus(to_js({"preventScroll": True}, dict_converter=js.Object.fromEntries))
 
 
 # ---------------------------------------------------------------------- keyboard
@@ -1033,6 +1044,8 @@ def do_action(action: str) -> None:
         set_zoom(action.split(":", 1)[1])
     elif action.startswith("region:"):
         ui.region = action.split(":", 1)[1]
+    elif action.startswith("seat-panel:"):  # a seat chip: its panel's region (narrow screens)
+        ui.region = action.split(":", 2)[1]
     elif action.startswith("pace:"):
         pace = action.split(":", 1)[1]
         if pace in PACES:
