@@ -101,22 +101,51 @@ def chooser(moves: list[str], ui: UiState, label) -> str:
     return "".join(out)
 
 
-def named(line: str, ui: UiState) -> str:
-    """A log line as HTML with each seat's name in that seat's colour and shape."""
-    marks = sorted(((s.get("name") or "", i) for i, s in enumerate(ui.seats) if s.get("name")),
-                   key=lambda x: -len(x[0]))
-    out, i = [], 0
+def named(line: str, ui: UiState, you: int | None = None) -> str:
+    """A log line as HTML with each seat's name in that seat's colour and shape; when the
+    line speaks to seat ``you`` ("You build ..."), its word for "you" (``you_words``) in that
+    seat's colour, or, in a language whose verb says it alone, the seat's shape first."""
+    marks = sorted(((s.get("name") or "", i, False) for i, s in enumerate(ui.seats)
+                    if s.get("name")), key=lambda x: -len(x[0]))
+    if you is not None:
+        words = [w for w in t("you_words").split("|") if w.strip()]
+        marks = sorted(marks + [(w.strip(), you, True) for w in words], key=lambda x: -len(x[0]))
+    out, i, said = [], 0, False
     while i < len(line):
-        for name, seat in marks:
-            if line.startswith(name, i):
-                out.append(f'<span class="seat-name seat-{seat % 4}">{seat_icon(seat)}'
-                           f'{esc(name)}</span>')
+        for name, seat, word in marks:
+            if line.startswith(name, i) and (not word or _whole_word(line, i, len(name))):
+                out.append(f'<span class="seat-name seat-{seat % 4}">'
+                           f'{"" if word else seat_icon(seat)}{esc(name)}</span>')
+                said = said or word
                 i += len(name)
                 break
         else:
             out.append(esc(line[i]))
             i += 1
+    if you is not None and not said:
+        out.insert(0, f'<span class="seat-name seat-{you % 4}">{seat_icon(you)}</span>')
     return "".join(out)
+
+
+def _whole_word(line: str, at: int, size: int) -> bool:
+    """Whether ``line[at:at+size]`` is a word of its own (CJK text has no spaces: always)."""
+    if any(ord(ch) >= 0x3000 for ch in line[at:at + size]):
+        return True
+    before = line[at - 1] if at else " "
+    after = line[at + size] if at + size < len(line) else " "
+    return not before.isalnum() and not after.isalnum()
+
+
+def log_item(line: object, ui: UiState) -> str:
+    """A recorded log line as HTML (:func:`named`), marking "you" when the line speaks to
+    the person addressed."""
+    text = thaw(line)
+    you = addressed()
+    if you is None:
+        return named(text, ui)
+    with addressing(None):
+        plain = thaw(line)
+    return named(text, ui, you if plain != text else None)
 
 
 def since_lines(view: dict | None, ui: UiState, keep: int = 12) -> list[str]:
@@ -161,7 +190,7 @@ def seat_strip(entries: list[dict]) -> str:
 
 def log_panel(ui: UiState, title: str, keep: int) -> str:
     """The game log, newest first (the last ``keep`` lines)."""
-    items = "".join(f"<li>{named(thaw(line), ui)}</li>" for line in reversed(ui.log[-keep:]))
+    items = "".join(f"<li>{log_item(line, ui)}</li>" for line in reversed(ui.log[-keep:]))
     return (f'<section class="log-region" aria-labelledby="log-title">'
             f'<details class="log" id="log"{" open" if ui.log_open else ""}>'
             f'<summary id="log-title">{esc(title)}</summary><ol reversed start="{len(ui.log)}" '

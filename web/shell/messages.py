@@ -115,6 +115,9 @@ PAGE_MESSAGES: dict[str, str | tuple[str, str]] = {
     "info_choose": "Choose how to play it",
     "strip_turn": "▶",
     "strip_you": "(you)",
+    # the words for "you" in log lines that speak to the person, "|" between (coloured in
+    # the person's seat colour); a language whose verbs say "you" alone lists the pronouns
+    "you_words": "You|you",
     "regions_label": "Parts of the table",
     "region_log": "Log",
     "region_has_moves": "(you can play here)",
