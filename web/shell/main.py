@@ -22,11 +22,12 @@ except ImportError:  # older Pyodide: null arrives as None
 from boardgame import share
 from boardgame.replay import ReplayError
 from web import i18n
-from web.shell import archive_screen, keys, langpack, learn, protocol, regions, startup
+from web.shell import archive_screen, keys, langpack, learn, notices, protocol, regions, startup
 from web.shell import replay_screen as rps
 from web.shell.announce import announcement
 from web.shell.frame import option_str
 from web.shell.messages import t
+from web.shell.notices import said
 from web.shell.saves import (
     MAX_SAVE_CHARS,
     LoadError,
@@ -330,9 +331,8 @@ def announce() -> None:
 def notify(text: str, kind: str = "info", actions: list[tuple[str, str]] | None = None) -> None:
     """Show one short message (cut), with optional (label, action) buttons."""
     s = session()
-    s.ui.message = short(text)
+    notices.keep(s.ui, text, list(actions or []))  # recorded texts follow a language switch
     s.ui.message_kind = kind
-    s.ui.message_actions = list(actions or [])
 
 
 # ---------------------------------------------------------------------- storage
@@ -375,7 +375,7 @@ def save(s: Session | None = None) -> None:
     key = game_ui(s).storage_key
     if S["held"].get(gid):
         if s is session():
-            notify(t("storage_held"), "error", [(t("download_broken"), "download-broken")])
+            notify(said("storage_held"), "error", [(said("download_broken"), "download-broken")])
         return
     if S["stale"].get(gid) or is_stale(_get(key), s.writes):
         mark_stale(s)
@@ -385,17 +385,17 @@ def save(s: Session | None = None) -> None:
         text = s.to_save()
     except Exception as e:
         s.writes -= 1
-        notify(t("saved_fail", error=short(e, 120)), "error")
+        notify(said("saved_fail", error=short(e, 120)), "error")
         return
     err = js.window.yokoStore(key, text)
     if err:
         s.writes -= 1
-        notify(t("saved_fail", error=str(err)), "error")
+        notify(said("saved_fail", error=str(err)), "error")
     if s.game.is_over:
         try:
             archive_game(s)
         except Exception as e:  # the game's own save is written; never stop the page
-            notify(t("ar_not_added", reason=short(e, 120)), "error")
+            notify(said("ar_not_added", reason=short(e, 120)), "error")
 
 
 def archive_game(s: Session) -> None:
@@ -412,14 +412,14 @@ def archive_game(s: Session) -> None:
     if added.text is not None:
         err = js.window.yokoStore(key, added.text)
         if err:
-            notify(t("ar_store_failed", error=str(err)), "error")
+            notify(said("ar_store_failed", error=str(err)), "error")
 
 
 def mark_stale(s: Session) -> None:
     """Another tab wrote newer moves of this game: stop saving here and say so."""
     S["stale"][s.game_id] = True
     if s is session():
-        notify(t("other_tab"), "error", [(t("load_newer"), "load-newer")])
+        notify(said("other_tab"), "error", [(said("load_newer"), "load-newer")])
 
 
 def swap_in(new: Session) -> None:
@@ -457,7 +457,7 @@ def keep_broken(s: Session, text: str, reason: str) -> None:
     S["broken"][gid] = text
     s.game = None
     s.ui.screen = "new"
-    actions = [(t("download_broken"), "download-broken")]
+    actions = [(said("download_broken"), "download-broken")]
     try:
         date = str(js.Date.new().toISOString())
     except Exception:
@@ -465,12 +465,12 @@ def keep_broken(s: Session, text: str, reason: str) -> None:
     err = js.window.yokoStore(broken_key(gi.broken_key, date), text)
     if err:
         S["held"][gid] = True
-        notify(t("load_corrupt_full", reason=reason), "error", actions)
+        notify(said("load_corrupt_full", reason=reason), "error", actions)
         return
     _remove(gi.storage_key)
     for key in broken_to_drop(_storage_keys(), gi.broken_key):
         _remove(key)
-    notify(t("load_corrupt", reason=reason), "error", actions)
+    notify(said("load_corrupt", reason=reason), "error", actions)
 
 
 def load_newer() -> None:
@@ -483,11 +483,11 @@ def load_newer() -> None:
     try:
         new = prepare_load(gi, text, s.ui.narrow, s.ui.pace)
     except LoadError as e:
-        notify(t("import_bad", reason=str(e)), "error")
+        notify(said("import_bad", reason=str(e)), "error")
         return
     swap_in(new)
     S["stale"][gi.id] = False
-    notify(t("newer_loaded"), "info")
+    notify(said("newer_loaded"), "info")
 
 
 def on_storage(evt) -> None:
@@ -569,7 +569,7 @@ async def ai_run() -> None:
                 and session() is s:
             s.ai_play(thinker.result())
     except Exception as e:
-        notify(t("ai_failed", reason=short(e, 120)), "error")
+        notify(said("ai_failed", reason=short(e, 120)), "error")
     finally:
         S["ai_busy"] = False
     save()
@@ -989,7 +989,7 @@ def do_action(action: str) -> None:
         try:
             s.new_game(config)
         except Exception as e:
-            notify(t("start_bad", reason=short(e, 120)), "error")
+            notify(said("start_bad", reason=short(e, 120)), "error")
             return
         kept = keep_replaced(game_ui(s), replaced)
         if kept:
@@ -1024,7 +1024,7 @@ def do_action(action: str) -> None:
         if text is not None:
             js.window.yokoDownload(f"{s.game_id}-broken-save.json", text)
             S["held"][s.game_id] = False
-            notify(t("broken_downloaded"), "info")
+            notify(said("broken_downloaded"), "info")
     elif action.startswith("howto") or action.startswith("hint") or \
             action.startswith("tutorial"):
         learn_action(action)
@@ -1038,7 +1038,7 @@ def do_action(action: str) -> None:
             seed = f"{s.config.get('seed', 0)}-" if s.game.is_over else ""
             js.window.yokoDownload(f"{s.game_id}-{seed}{len(s.game.moves)}.json", s.to_save())
             if ui.confirm is None:
-                notify(t("export_note"), "info")
+                notify(said("export_note"), "info")
         ui.menu_open = False
     elif action.startswith("zoom:"):
         set_zoom(action.split(":", 1)[1])
@@ -1065,21 +1065,28 @@ def use_language(code: str | None) -> str:
     return lang
 
 
+def switched_language(code: str) -> None:
+    """The person's switch: the language, and what is on screen (message, hint) in it."""
+    use_language(code)
+    s = session()
+    notices.retranslate(s.ui)
+    s.retranslate_hint(game_ui(s).hint)
+    js.window.yokoStore(i18n.STORAGE_KEY, i18n.language())
+
+
 def choose_language(code: str) -> None:
     """The person's choice: at once when its texts are here, else once its pack arrived."""
     if langpack.needed(code):
         _TASKS.append(asyncio.ensure_future(switch_when_loaded(code)))
         return
-    use_language(code)
-    js.window.yokoStore(i18n.STORAGE_KEY, i18n.language())
+    switched_language(code)
 
 
 async def switch_when_loaded(code: str) -> None:
     if await load_pack(code):
-        use_language(code)
-        js.window.yokoStore(i18n.STORAGE_KEY, i18n.language())
+        switched_language(code)
     else:
-        notify(t("lang_unavailable", language=i18n.LANGUAGES[code]), "error")
+        notify(said("lang_unavailable", language=i18n.LANGUAGES[code]), "error")
     redraw()
 
 
@@ -1143,7 +1150,7 @@ def learn_action(action: str) -> None:
         ui.howto = None
     elif action == "hint" and gi.hint is not None:
         if s.give_hint(gi.hint) is None:
-            notify(t("hint_none"), "info")
+            notify(said("hint_none"), "info")
         save()
     elif action == "hint-close":
         ui.hint = None
@@ -1171,7 +1178,7 @@ def start_tutorial() -> None:
     step = Tutorial.step_of(_py(js.window.localStorage.getItem(tutorial_key(tut_session))))
     tut.start(step)
     if step:
-        notify(t("tutorial_resumed"), "info")
+        notify(said("tutorial_resumed"), "info")
     save()
 
 
@@ -1268,7 +1275,7 @@ async def import_file(file) -> None:
         gi = protocol.game(want)
         new = prepare_load(gi, text, prev.ui.narrow, prev.ui.pace)
     except LoadError as e:
-        notify(t("import_bad", reason=str(e)), "error")
+        notify(said("import_bad", reason=str(e)), "error")
     else:
         old = prev if want == prev.game_id else S.get("sessions", {}).get(want)
         replaced = _unfinished_text(old) if old is not None else _get(gi.storage_key)
@@ -1316,7 +1323,7 @@ def after_action(action: str) -> bool:
             show_share(s.game.to_json())
     elif name == "share-copy":
         ok = js.window.yokoCopy("share-link")
-        notify(t("share_copied") if ok else t("share_copy_failed"), "info")
+        notify(said("share_copied") if ok else t("share_copy_failed"), "info")
         S["note"] = t("share_copied") if ok else t("share_copy_failed")
     elif name == "share-close":
         S["share"] = None
@@ -1360,7 +1367,7 @@ def open_replay(game: str, save_text: str, source: str, viewer=None,
     try:
         rs = rps.open_replay(game, save_text, source, viewer)
     except (ReplayError, ValueError) as e:
-        notify(t("rp_bad", reason=str(e)), "error")
+        notify(said("rp_bad", reason=str(e)), "error")
         return False
     if stats and rs.finished:
         rs.mode = "stats"
@@ -1386,7 +1393,7 @@ def show_share(save_text: str) -> None:
     try:
         fragment = share.encode(save_text)
     except share.ShareError as e:
-        notify(t("share_bad", reason=str(e)), "error")
+        notify(said("share_bad", reason=str(e)), "error")
         S["note"] = t("share_bad", reason=str(e))
         return
     S["share"] = str(js.location.href).split("#", 1)[0] + fragment
@@ -1398,11 +1405,11 @@ def open_shared(fragment: str) -> None:
         shared = share.decode(fragment)
     except share.ShareError as e:
         S["shared"] = False
-        notify(t("rp_shared_bad", reason=str(e)), "error")
+        notify(said("rp_shared_bad", reason=str(e)), "error")
         return
     if protocol.game(shared.game) is None or protocol.game(shared.game).table is None:
         S["shared"] = False
-        notify(t("rp_shared_bad", reason=shared.game), "error")
+        notify(said("rp_shared_bad", reason=shared.game), "error")
         return
     S["shared"] = True
     if not open_replay(shared.game, shared.save, "shared"):
@@ -1445,7 +1452,7 @@ def open_replay_file(text: str) -> bool:
                        and not any(g.engine_save_format == data["format"]
                                    for g in protocol.games()))
         if engine_save:
-            notify(t("rp_file_bad", reason=str(e)), "error")
+            notify(said("rp_file_bad", reason=str(e)), "error")
         return engine_save
     S["shared"] = True
     if not open_replay(shared.game, shared.save, "shared"):
@@ -1534,9 +1541,9 @@ def start() -> None:
         S["session"] = protocol.game(ids[0]).new_session(js.window.innerWidth < NARROW_PX)
         ui = session().ui
         ui.screen = "new"
-        notify(t("load_corrupt", reason=short(e, 120)), "error")
+        notify(said("load_corrupt", reason=short(e, 120)), "error")
     if missing:
-        notify(t("lang_unavailable", language=i18n.LANGUAGES[missing]), "error")
+        notify(said("lang_unavailable", language=i18n.LANGUAGES[missing]), "error")
     adopt_first_screen(session())
     params = js.URLSearchParams.new(js.location.search)
     pace = url_choice(_py(params.get("pace")), PACES)
@@ -1587,7 +1594,7 @@ def start() -> None:
         s = session()
         s.game = None
         s.ui.screen = "new"
-        notify(t("load_corrupt", reason=short(e, 120)), "error")
+        notify(said("load_corrupt", reason=short(e, 120)), "error")
         redraw()
     startup.mark("ready")
     js.window.yokoReadyAt = js.performance.now()
