@@ -60,8 +60,11 @@ def message_bar(ui: UiState, top: bool = False) -> str:
         return ""
     actions = "".join(btn(label, action=action, cls="msg-action")
                       for label, action in ui.message_actions)
+    detail = getattr(ui, "message_detail", "")
+    folded = (f'<details class="msg-detail"><summary>{esc(t("message_details"))}</summary>'
+              f'<code lang="en">{esc(detail)}</code></details>') if detail else ""
     return (f'<div class="msg {esc(ui.message_kind)}{" top" if top else ""}" id="message">'
-            f'{esc(ui.message)}{actions}{_help_link(ui)}'
+            f'{esc(ui.message)}{folded}{actions}{_help_link(ui)}'
             f'{btn(t("dismiss"), action="dismiss", cls="close", extra=_label(t("close")))}</div>')
 
 

@@ -328,10 +328,12 @@ def announce() -> None:
         box.appendChild(p)
 
 
-def notify(text: str, kind: str = "info", actions: list[tuple[str, str]] | None = None) -> None:
-    """Show one short message (cut), with optional (label, action) buttons."""
+def notify(text: str, kind: str = "info", actions: list[tuple[str, str]] | None = None,
+           detail: str = "") -> None:
+    """Show one short message (cut), with optional (label, action) buttons and a technical
+    detail folded away."""
     s = session()
-    notices.keep(s.ui, text, list(actions or []))  # recorded texts follow a language switch
+    notices.keep(s.ui, text, list(actions or []), detail)  # recorded texts follow a switch
     s.ui.message_kind = kind
 
 
@@ -444,12 +446,12 @@ def load_from_storage() -> None:
     try:
         new = prepare_load(gi, text, s.ui.narrow, s.ui.pace)
     except LoadError as e:
-        keep_broken(s, text, str(e))
+        keep_broken(s, text, str(e), e.detail)
         return
     swap_in(new)
 
 
-def keep_broken(s: Session, text: str, reason: str) -> None:
+def keep_broken(s: Session, text: str, reason: str, detail: str = "") -> None:
     """Keep a save that could not be read under a dated key (the newest few), or, when the
     storage is full, where it was (and save nothing over it until it is downloaded)."""
     gi = game_ui(s)
@@ -465,12 +467,12 @@ def keep_broken(s: Session, text: str, reason: str) -> None:
     err = js.window.yokoStore(broken_key(gi.broken_key, date), text)
     if err:
         S["held"][gid] = True
-        notify(said("load_corrupt_full", reason=reason), "error", actions)
+        notify(said("load_corrupt_full", reason=reason), "error", actions, detail)
         return
     _remove(gi.storage_key)
     for key in broken_to_drop(_storage_keys(), gi.broken_key):
         _remove(key)
-    notify(said("load_corrupt", reason=reason), "error", actions)
+    notify(said("load_corrupt", reason=reason), "error", actions, detail)
 
 
 def load_newer() -> None:
@@ -483,7 +485,7 @@ def load_newer() -> None:
     try:
         new = prepare_load(gi, text, s.ui.narrow, s.ui.pace)
     except LoadError as e:
-        notify(said("import_bad", reason=str(e)), "error")
+        notify(said("import_bad", reason=str(e)), "error", None, e.detail)
         return
     swap_in(new)
     S["stale"][gi.id] = False
@@ -1275,7 +1277,7 @@ async def import_file(file) -> None:
         gi = protocol.game(want)
         new = prepare_load(gi, text, prev.ui.narrow, prev.ui.pace)
     except LoadError as e:
-        notify(said("import_bad", reason=str(e)), "error")
+        notify(said("import_bad", reason=str(e)), "error", None, e.detail)
     else:
         old = prev if want == prev.game_id else S.get("sessions", {}).get(want)
         replaced = _unfinished_text(old) if old is not None else _get(gi.storage_key)

@@ -20,10 +20,12 @@ def _frozen(text: object) -> object | None:
     return freeze(text) if isinstance(text, Text) else None
 
 
-def keep(ui, text: object, actions: list[tuple[str, str]]) -> None:
+def keep(ui, text: object, actions: list[tuple[str, str]], detail: str = "") -> None:
     """Show ``text`` (cut) and its (label, action) buttons in the message bar, remembering
-    the recorded ones so a language switch can write them again."""
+    the recorded ones so a language switch can write them again; ``detail`` (technical,
+    not translated) is shown folded away."""
     ui.message = short(text)
+    ui.message_detail = short(detail) if detail else ""
     ui.message_actions = [(str(label), action) for label, action in actions]
     ui.said = {"message": (ui.message, _frozen(text)),
                "actions": [(str(label), _frozen(label)) for label, _ in actions]}

@@ -421,7 +421,7 @@ class Session:
         try:
             players = self.player_count(game)
         except Exception as e:
-            raise LoadError(t("reason_engine", detail=cut(str(e) or type(e).__name__))) from e
+            raise LoadError(t("reason_game"), detail=str(e) or type(e).__name__) from e
         config = data["config"]
         check_seats(config["seats"], players, config["players"])
         return config, game, data
