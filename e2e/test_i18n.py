@@ -206,7 +206,7 @@ def test_no_table_text_runs_out_of_its_box(browser, server, code):
     context = browser.new_context(locale=code, service_workers="block")
     try:
         page = context.new_page()
-        open_page(page, server)
+        open_page(page, server, "?pace=instant")
         start_game(page, [("Aiko", "human"), ("Ben", "computer"), ("Chiyo", "computer"),
                           ("Daiki", "computer")], seed=11)
         _play_own_moves(page, 10, 6)

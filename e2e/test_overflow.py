@@ -79,6 +79,9 @@ def _panels(page, game_id: str, found: dict, label: str) -> None:
     _measure(page, "#final", f"{label} final", found)
     page.click("[data-action=hide-final]")
     page.wait_for_selector("#final", state="detached")
+    if page.locator("#tab-log").count():  # narrow screens: the log is one of the tabs
+        page.click("#tab-log")
+        page.wait_for_selector("#log")
     if page.locator("#log:not([open])").count():
         page.click("#log-title")
     _measure(page, "#log", f"{label} log", found)

@@ -16,6 +16,14 @@ from readability_probe import (
 )
 
 
+def _every_seat_on_screen(page, players: int) -> bool:
+    """The other players at a glance: every chip of the seat strip inside the window's width
+    (the strip wraps rather than scrolling sideways)."""
+    boxes = page.eval_on_selector_all(
+        "#seat-strip .seat-chip", "cs => cs.map(c => c.getBoundingClientRect().right)")
+    return len(boxes) == players and max(boxes) <= page.evaluate("window.innerWidth") + 1
+
+
 @pytest.mark.parametrize("size", ["390x844", "1280x800"])
 def test_both_games_readable_with_four_players(browser, server, size):
     w, h, touch = SIZES[size]
@@ -37,6 +45,7 @@ def test_both_games_readable_with_four_players(browser, server, size):
                 assert m["targets"] > 0 and m["min_target"] >= need, where
                 assert m["contrast_fails"] == 0, where
                 assert not m["horizontal_overflow"], where  # the table wrap scrolls, not the page
+                assert _every_seat_on_screen(page, 4), where
     finally:
         ctx.close()
 
