@@ -132,9 +132,13 @@ def test_switching_language_mid_game_keeps_game_and_log_and_a_reload_keeps_it(pa
     moves = moves_count(page)
     english = _log_lines(page)
     assert english[-1] == "New game: Aiko, Ben."  # the seed stays secret until the end
+    page.click("header [data-action=hint]")  # a hint on screen follows the switch too
+    hint = page.locator("#hint-text").inner_text()
     page.click("[data-action=menu]")
     page.click("#lang-menu [data-action='lang:pl']")
     expect(page.locator("html")).to_have_attribute("lang", "pl")
+    expect(page.locator("#hint-text")).to_be_visible()
+    assert page.locator("#hint-text").inner_text() != hint
     assert moves_count(page) == moves
     polish = _log_lines(page)
     assert len(polish) == len(english) and polish != english

@@ -137,6 +137,31 @@ def test_tab_bar_keyboard_and_axe_on_a_phone(browser, server):
         ctx.close()
 
 
+def test_a_seat_chip_opens_the_players_tab_at_that_panel(browser, server):
+    """On a phone, tapping another seat's chip shows the players' region, scrolled to that
+    seat's panel, which takes the focus."""
+    ctx = _context(browser, "390x844")
+    page = ctx.new_page()
+    try:
+        page.goto(server + "?pace=instant")
+        wait_ready(page)
+        new_game(page, "yokohama", 3)
+        play_some(page, 4)  # past the starting orders
+        page.click("#tab-board")
+        page.wait_for_selector("#tab-board[aria-selected=true]")
+        chip = page.locator("#seat-strip .seat-chip").nth(2)
+        anchor = chip.get_attribute("href").lstrip("#")
+        chip.tap()
+        page.wait_for_selector("#tab-players[aria-selected=true]")
+        page.wait_for_function(f"document.activeElement && "
+                               f"document.activeElement.id === '{anchor}'")
+        box = page.locator(f"#{anchor}").bounding_box()
+        height = page.evaluate("window.innerHeight")
+        assert box is not None and box["y"] < height and box["y"] + box["height"] > 0, box
+    finally:
+        ctx.close()
+
+
 @pytest.mark.parametrize("players", [2, 4])
 @pytest.mark.parametrize("size", NARROW)
 def test_machikoro_fits_narrow_screens(browser, server, size, players):

@@ -231,3 +231,40 @@ def test_final_scores_say_you_win_and_mark_the_persons_row():
     assert "(you)" in rows[0] and "(you)" not in rows[1]
     with addressing(None):  # a replay showing everything: names only
         assert "Aiko wins!" in final_dialog(view, ui, "Final scoring", "")
+
+
+def _you_marks(html: str, seat: int) -> list[str]:
+    """What the log line's spans of ``seat``'s colour hold (a shape alone: "")."""
+    spans = re.findall(rf'<span class="seat-name seat-{seat}">(.*?)</span>(?!</svg>)', html)
+    return [re.sub(r"<svg.*?</svg>", "", s) for s in spans]
+
+
+@pytest.mark.parametrize("code,word", [("en", "You"), ("nl", "Jij"), ("pt", "Você"),
+                                       ("ja", "あなた"), ("pl", "")])
+def test_you_in_the_log_is_in_the_persons_seat_colour(lang, code, word):
+    """Others' names are in their seat colours; the person's "you" is in theirs (Polish
+    "Budujesz" has no pronoun: the seat's shape leads the line)."""
+    from web.shell.frame import log_item
+
+    log = played_log("machikoro", 2)
+    build = next(line for line in log if isinstance(line, dict)
+                 and line.get("t") == "mk_log_build" and line["f"]["name"]["s"] == 0)
+    ui = UiState(seats=[{"name": n, "kind": "human"} for n in NAMES[:2]], viewer=0)
+    lang.set_language(code)
+    with addressing(0):
+        html = log_item(build, ui)
+    assert _you_marks(html, 0) == [word], html
+    if not word:  # the seat's shape leads the line
+        assert html.startswith('<span class="seat-name seat-0"><svg'), html
+    with addressing(1):  # the other seat reads the name, in seat 0's colour, no "you"
+        other = log_item(build, ui)
+    assert _you_marks(other, 0) == ["Aiko"]
+
+
+def test_the_word_you_is_marked_only_as_a_whole_word(lang):
+    from web.shell.frame import named
+
+    ui = UiState(seats=[{"name": n, "kind": "human"} for n in NAMES[:2]], viewer=0)
+    html = named("Ben pays ¥1 to you (yours)", ui, 0)
+    assert _you_marks(html, 0) == ["you"]
+    assert named("Ben builds", ui, None).count("seat-0") == 0

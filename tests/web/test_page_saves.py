@@ -44,7 +44,8 @@ def current(game_id: str):
 
 
 def refused(game_id: str, text: str) -> str:
-    """The LoadError message of loading ``text`` (the game on screen must not change)."""
+    """The LoadError message of loading ``text`` and, on its own line, its technical detail
+    (the game on screen must not change)."""
     gi = protocol.game(game_id)
     cur = current(game_id)
     before = cur.to_save()
@@ -55,7 +56,44 @@ def refused(game_id: str, text: str) -> str:
     assert cur.to_save() == before
     message = str(err.value)
     assert len(message) <= MESSAGE_CUT
-    return message
+    return message + "\n" + err.value.detail
+
+
+PLAIN_CASES = [  # (path, value, the part of the save named in plain words)
+    (("config", "seats", 0, "level"), "x", "list of players"),
+    (("config", "players"), True, "list of players"),
+    (("config", "options"), [], "rule options"),
+    (("config", "seed"), "abc", "game settings"),
+    (("log",), [1, 2], "game log"),
+    (("viewer",), 7, "what the page was showing"),
+    (("game",), "{}", "game in it"),
+]
+
+
+@pytest.mark.parametrize(("path", "value", "part"), PLAIN_CASES,
+                         ids=[".".join(map(str, p)) for p, _, _ in PLAIN_CASES])
+@pytest.mark.parametrize("lang_code", ["en", "pl"])
+def test_a_broken_save_names_the_wrong_part_in_plain_words(path, value, part, lang_code):
+    """The message says which part of the save is wrong in the player's language; the
+    schema path and the English technical words are only in the detail."""
+    from web import i18n
+
+    data = sample("yokohama")
+    target = data
+    for key in path[:-1]:
+        target = target[key]
+    target[path[-1]] = value
+    i18n.set_language(lang_code)
+    try:
+        with pytest.raises(LoadError) as err:
+            prepare_load(protocol.game("yokohama"), json.dumps(data))
+    finally:
+        i18n.set_language("en")
+    message, detail = str(err.value), err.value.detail
+    assert detail and "[" not in message and "." + path[-1] not in message
+    assert not any(w in message for w in ("expected", "config", "got", "Error"))
+    if lang_code == "en":
+        assert part in message
 
 
 FIELD_CASES = [

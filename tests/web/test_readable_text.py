@@ -110,8 +110,9 @@ def test_machikoro_roll_results_say_who_got_what():
     html = mk_render(s.view(), s.ui, s.legal_for_ui())
     panel = html[html.index('id="roll-results"'):]
     panel = panel[:panel.index("</section>")]
-    # Aiko rolled and is shown: her own line says "you"
-    assert "Wheat Field: you get ¥1" in panel and "Ben" in panel and "Aiko" not in panel
+    # Aiko rolled and is shown: her own line says "you", in her seat's colour
+    assert 'Wheat Field: <span class="seat-name seat-0">you</span> get ¥1' in panel
+    assert "Ben" in panel and "Aiko" not in panel
 
 
 def test_other_seats_changes_are_marked_until_the_next_decision():

@@ -181,3 +181,20 @@ def test_a_narrow_panel_grows_with_its_technologies():
     assert panel_height(few, L.REGION_IN) == L.PANEL_H + 16
     assert panel_height(many, L.REGION_IN) > panel_height(few, L.REGION_IN)
     assert panel_height(many, 580) == L.PANEL_H  # wide panels unchanged
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_a_seat_chip_shows_the_region_holding_its_panel(players):
+    """Each chip of the seat strip names the region (tab) holding that seat's panel and the
+    panel's id; drawn with that region shown, the panel is on screen and can take focus."""
+    game = yokohama.new_game(players=players, seed=2)
+    view, legal = game.view(game.current_player), game.legal_moves()
+    html = render(view, narrow_ui(players, game.current_player, "board"), legal)
+    actions = re.findall(r'class="seat-chip[^"]*" href="#(panel-\d)" data-action="([^"]+)"', html)
+    assert len(actions) == players
+    for anchor, action in actions:
+        assert action == f"seat-panel:players:{anchor}"
+        assert f'id="{anchor}"' not in html  # the board's tab does not draw the panels
+    shown = render(view, narrow_ui(players, game.current_player, "players"), legal)
+    for anchor, _ in actions:
+        assert re.search(f'<g class="player-panel" id="{anchor}"[^>]*tabindex="-1"', shown)

@@ -125,7 +125,7 @@ def test_save_round_trip_and_errors():
         ("{oops", "broken JSON"),
         (json.dumps({"a": 1}), "not a Yokohama save"),
         (json.dumps({**data, "format": 2}), "newer version"),
-        (json.dumps({**data, "game": "{}"}), "invalid"),
+        (json.dumps({**data, "game": "{}"}), "damaged"),
         (json.dumps({**data, "config": {**data["config"], "seats": data["config"]["seats"][:1]}}),
          "player list"),
     ]

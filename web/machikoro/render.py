@@ -10,7 +10,6 @@ the clickable moves are exactly the legal moves.
 
 from __future__ import annotations
 
-from web.i18n import thaw
 from web.machikoro.describe import (
     Names,
     card_title,
@@ -385,7 +384,7 @@ def roll_results(view: dict, ui: UiState) -> str:
     if not dice:
         return ""
     lines = list(getattr(ui, "roll_results", []) or []) or [t("mk_roll_nothing")]
-    items = "".join(f"<li>{frame.named(thaw(line), ui)}</li>" for line in lines)
+    items = "".join(f"<li>{frame.log_item(line, ui)}</li>" for line in lines)
     return (f'<section class="roll-results" id="roll-results"><h2>'
             f'{esc(t("mk_roll_results", dice=dice_text(dice)))}</h2><ul>{items}</ul></section>')
 

@@ -60,8 +60,11 @@ def message_bar(ui: UiState, top: bool = False) -> str:
         return ""
     actions = "".join(btn(label, action=action, cls="msg-action")
                       for label, action in ui.message_actions)
+    detail = getattr(ui, "message_detail", "")
+    folded = (f'<details class="msg-detail"><summary>{esc(t("message_details"))}</summary>'
+              f'<code lang="en">{esc(detail)}</code></details>') if detail else ""
     return (f'<div class="msg {esc(ui.message_kind)}{" top" if top else ""}" id="message">'
-            f'{esc(ui.message)}{actions}{_help_link(ui)}'
+            f'{esc(ui.message)}{folded}{actions}{_help_link(ui)}'
             f'{btn(t("dismiss"), action="dismiss", cls="close", extra=_label(t("close")))}</div>')
 
 
@@ -101,22 +104,51 @@ def chooser(moves: list[str], ui: UiState, label) -> str:
     return "".join(out)
 
 
-def named(line: str, ui: UiState) -> str:
-    """A log line as HTML with each seat's name in that seat's colour and shape."""
-    marks = sorted(((s.get("name") or "", i) for i, s in enumerate(ui.seats) if s.get("name")),
-                   key=lambda x: -len(x[0]))
-    out, i = [], 0
+def named(line: str, ui: UiState, you: int | None = None) -> str:
+    """A log line as HTML with each seat's name in that seat's colour and shape; when the
+    line speaks to seat ``you`` ("You build ..."), its word for "you" (``you_words``) in that
+    seat's colour, or, in a language whose verb says it alone, the seat's shape first."""
+    marks = sorted(((s.get("name") or "", i, False) for i, s in enumerate(ui.seats)
+                    if s.get("name")), key=lambda x: -len(x[0]))
+    if you is not None:
+        words = [w for w in t("you_words").split("|") if w.strip()]
+        marks = sorted(marks + [(w.strip(), you, True) for w in words], key=lambda x: -len(x[0]))
+    out, i, said = [], 0, False
     while i < len(line):
-        for name, seat in marks:
-            if line.startswith(name, i):
-                out.append(f'<span class="seat-name seat-{seat % 4}">{seat_icon(seat)}'
-                           f'{esc(name)}</span>')
+        for name, seat, word in marks:
+            if line.startswith(name, i) and (not word or _whole_word(line, i, len(name))):
+                out.append(f'<span class="seat-name seat-{seat % 4}">'
+                           f'{"" if word else seat_icon(seat)}{esc(name)}</span>')
+                said = said or word
                 i += len(name)
                 break
         else:
             out.append(esc(line[i]))
             i += 1
+    if you is not None and not said:
+        out.insert(0, f'<span class="seat-name seat-{you % 4}">{seat_icon(you)}</span>')
     return "".join(out)
+
+
+def _whole_word(line: str, at: int, size: int) -> bool:
+    """Whether ``line[at:at+size]`` is a word of its own (CJK text has no spaces: always)."""
+    if any(ord(ch) >= 0x3000 for ch in line[at:at + size]):
+        return True
+    before = line[at - 1] if at else " "
+    after = line[at + size] if at + size < len(line) else " "
+    return not before.isalnum() and not after.isalnum()
+
+
+def log_item(line: object, ui: UiState) -> str:
+    """A recorded log line as HTML (:func:`named`), marking "you" when the line speaks to
+    the person addressed."""
+    text = thaw(line)
+    you = addressed()
+    if you is None:
+        return named(text, ui)
+    with addressing(None):
+        plain = thaw(line)
+    return named(text, ui, you if plain != text else None)
 
 
 def since_lines(view: dict | None, ui: UiState, keep: int = 12) -> list[str]:
@@ -140,7 +172,8 @@ def since_panel(view: dict | None, ui: UiState) -> str:
 def seat_strip(entries: list[dict]) -> str:
     """One compact chip per seat, always on screen: name, whose turn, the key figures (on a
     phone the first two: every chip fits); a chip links to the seat's full panel on the
-    table. ``entries``: {seat, name, facts, current, you, href}."""
+    table. ``entries``: {seat, name, facts, current, you, href, region}: with a ``region``
+    (the tab holding the panel on narrow screens) the click shows that tab, then the panel."""
     out = ['<nav class="seat-strip" id="seat-strip">']
     for e in entries:
         seat = e["seat"]
@@ -149,7 +182,10 @@ def seat_strip(entries: list[dict]) -> str:
         you = f' <span class="you">{esc(t("strip_you"))}</span>' if e.get("you") else ""
         facts = "".join(f'<span class="fact{" more" if i >= 2 else ""}">{esc(x)}</span>'
                         for i, x in enumerate(e.get("facts", [])))
-        out.append(f'<a class="seat-chip seat-{seat % 4}{cls}" href="{esc(e.get("href", ""))}" '
+        href = e.get("href", "")
+        action = f"seat-panel:{e.get('region')}:{href[1:]}"
+        go = f' data-action="{esc(action)}"' if e.get("region") and href.startswith("#") else ""
+        out.append(f'<a class="seat-chip seat-{seat % 4}{cls}" href="{esc(href)}"{go} '
                    f'data-seat="{seat}">{turn}<span class="seat-name seat-{seat % 4}">'
                    f'{seat_icon(seat)}{esc(e["name"])}</span>{you}{facts}</a>')
     return "".join(out) + "</nav>"
@@ -157,7 +193,7 @@ def seat_strip(entries: list[dict]) -> str:
 
 def log_panel(ui: UiState, title: str, keep: int) -> str:
     """The game log, newest first (the last ``keep`` lines)."""
-    items = "".join(f"<li>{named(thaw(line), ui)}</li>" for line in reversed(ui.log[-keep:]))
+    items = "".join(f"<li>{log_item(line, ui)}</li>" for line in reversed(ui.log[-keep:]))
     return (f'<section class="log-region" aria-labelledby="log-title">'
             f'<details class="log" id="log"{" open" if ui.log_open else ""}>'
             f'<summary id="log-title">{esc(title)}</summary><ol reversed start="{len(ui.log)}" '

@@ -20,10 +20,11 @@ except ImportError:  # older Pyodide: null arrives as None
     jsnull = None
 
 from web import i18n
-from web.shell import keys, langpack, protocol, regions, startup
+from web.shell import keys, langpack, notices, protocol, regions, startup
 from web.shell.announce import announcement
 from web.shell.frame import option_str
 from web.shell.messages import t
+from web.shell.notices import said
 from web.shell.saves import (
     MAX_SAVE_CHARS,
     LoadError,
@@ -331,12 +332,13 @@ def announce() -> None:
         box.appendChild(p)
 
 
-def notify(text: str, kind: str = "info", actions: list[tuple[str, str]] | None = None) -> None:
-    """Show one short message (cut), with optional (label, action) buttons."""
+def notify(text: str, kind: str = "info", actions: list[tuple[str, str]] | None = None,
+           detail: str = "") -> None:
+    """Show one short message (cut), with optional (label, action) buttons and a technical
+    detail folded away."""
     s = session()
-    s.ui.message = short(text)
+    notices.keep(s.ui, text, list(actions or []), detail)  # recorded texts follow a switch
     s.ui.message_kind = kind
-    s.ui.message_actions = list(actions or [])
 
 
 # ---------------------------------------------------------------------- storage
@@ -379,7 +381,7 @@ def save(s: Session | None = None) -> None:
     key = game_ui(s).storage_key
     if S["held"].get(gid):
         if s is session():
-            notify(t("storage_held"), "error", [(t("download_broken"), "download-broken")])
+            notify(said("storage_held"), "error", [(said("download_broken"), "download-broken")])
         return
     if S["stale"].get(gid) or is_stale(_get(key), s.writes):
         mark_stale(s)
@@ -389,17 +391,17 @@ def save(s: Session | None = None) -> None:
         text = s.to_save()
     except Exception as e:
         s.writes -= 1
-        notify(t("saved_fail", error=short(e, 120)), "error")
+        notify(said("saved_fail", error=short(e, 120)), "error")
         return
     err = js.window.yokoStore(key, text)
     if err:
         s.writes -= 1
-        notify(t("saved_fail", error=str(err)), "error")
+        notify(said("saved_fail", error=str(err)), "error")
     if s.game.is_over:
         try:
             archive_game(s)
         except Exception as e:  # the game's own save is written; never stop the page
-            notify(t("ar_not_added", reason=short(e, 120)), "error")
+            notify(said("ar_not_added", reason=short(e, 120)), "error")
 
 
 def archive_game(s: Session) -> None:
@@ -416,14 +418,14 @@ def archive_game(s: Session) -> None:
     if added.text is not None:
         err = js.window.yokoStore(key, added.text)
         if err:
-            notify(t("ar_store_failed", error=str(err)), "error")
+            notify(said("ar_store_failed", error=str(err)), "error")
 
 
 def mark_stale(s: Session) -> None:
     """Another tab wrote newer moves of this game: stop saving here and say so."""
     S["stale"][s.game_id] = True
     if s is session():
-        notify(t("other_tab"), "error", [(t("load_newer"), "load-newer")])
+        notify(said("other_tab"), "error", [(said("load_newer"), "load-newer")])
 
 
 def swap_in(new: Session) -> None:
@@ -448,12 +450,12 @@ def load_from_storage() -> None:
     try:
         new = prepare_load(gi, text, s.ui.narrow, s.ui.pace)
     except LoadError as e:
-        keep_broken(s, text, str(e))
+        keep_broken(s, text, str(e), e.detail)
         return
     swap_in(new)
 
 
-def keep_broken(s: Session, text: str, reason: str) -> None:
+def keep_broken(s: Session, text: str, reason: str, detail: str = "") -> None:
     """Keep a save that could not be read under a dated key (the newest few), or, when the
     storage is full, where it was (and save nothing over it until it is downloaded)."""
     gi = game_ui(s)
@@ -461,7 +463,7 @@ def keep_broken(s: Session, text: str, reason: str) -> None:
     S["broken"][gid] = text
     s.game = None
     s.ui.screen = "new"
-    actions = [(t("download_broken"), "download-broken")]
+    actions = [(said("download_broken"), "download-broken")]
     try:
         date = str(js.Date.new().toISOString())
     except Exception:
@@ -469,12 +471,12 @@ def keep_broken(s: Session, text: str, reason: str) -> None:
     err = js.window.yokoStore(broken_key(gi.broken_key, date), text)
     if err:
         S["held"][gid] = True
-        notify(t("load_corrupt_full", reason=reason), "error", actions)
+        notify(said("load_corrupt_full", reason=reason), "error", actions, detail)
         return
     _remove(gi.storage_key)
     for key in broken_to_drop(_storage_keys(), gi.broken_key):
         _remove(key)
-    notify(t("load_corrupt", reason=reason), "error", actions)
+    notify(said("load_corrupt", reason=reason), "error", actions, detail)
 
 
 def load_newer() -> None:
@@ -487,11 +489,11 @@ def load_newer() -> None:
     try:
         new = prepare_load(gi, text, s.ui.narrow, s.ui.pace)
     except LoadError as e:
-        notify(t("import_bad", reason=str(e)), "error")
+        notify(said("import_bad", reason=str(e)), "error", None, e.detail)
         return
     swap_in(new)
     S["stale"][gi.id] = False
-    notify(t("newer_loaded"), "info")
+    notify(said("newer_loaded"), "info")
 
 
 def on_storage(evt) -> None:
@@ -573,7 +575,7 @@ async def ai_run() -> None:
                 and session() is s:
             s.ai_play(thinker.result())
     except Exception as e:
-        notify(t("ai_failed", reason=short(e, 120)), "error")
+        notify(said("ai_failed", reason=short(e, 120)), "error")
     finally:
         S["ai_busy"] = False
     save()
@@ -741,7 +743,7 @@ def on_click(evt) -> None:
     elif action:
         if action == "import":
             return  # the file input: handled by on_change
-        if action.startswith("howto"):
+        if action.startswith(("howto", "seat-panel:")):
             evt.preventDefault()  # section links are page actions, not navigation
         run_action(action)
         return
@@ -788,7 +790,18 @@ def run_action(action: str) -> None:
         S["focus"] = keys.selector_for(target=ui.chooser)
     do_action(action)
     redraw()
+    if action.startswith("seat-panel:"):
+        show_seat_panel(action.split(":", 2)[2])
     schedule_ai()
+
+
+def show_seat_panel(anchor: str) -> None:
+    """After a seat chip's click (its region now shown): scroll to the seat's panel and
+    focus it, so a phone shows the panel the chip names."""
+    el = _py(js.document.getElementById(anchor))
+    if el is not None:
+        el.scrollIntoView(to_js({"block": "center"}, dict_converter=js.Object.fromEntries))
+        el.focus(to_js({"preventScroll": True}, dict_converter=js.Object.fromEntries))
 
 
 # ---------------------------------------------------------------------- keyboard
@@ -982,7 +995,7 @@ def do_action(action: str) -> None:
         try:
             s.new_game(config)
         except Exception as e:
-            notify(t("start_bad", reason=short(e, 120)), "error")
+            notify(said("start_bad", reason=short(e, 120)), "error")
             return
         kept = keep_replaced(game_ui(s), replaced)
         if kept:
@@ -1017,7 +1030,7 @@ def do_action(action: str) -> None:
         if text is not None:
             js.window.yokoDownload(f"{s.game_id}-broken-save.json", text)
             S["held"][s.game_id] = False
-            notify(t("broken_downloaded"), "info")
+            notify(said("broken_downloaded"), "info")
     elif action.startswith("howto") or action.startswith("hint") or \
             action.startswith("tutorial"):
         learn_action(action)
@@ -1031,12 +1044,14 @@ def do_action(action: str) -> None:
             seed = f"{s.config.get('seed', 0)}-" if s.game.is_over else ""
             js.window.yokoDownload(f"{s.game_id}-{seed}{len(s.game.moves)}.json", s.to_save())
             if ui.confirm is None:
-                notify(t("export_note"), "info")
+                notify(said("export_note"), "info")
         ui.menu_open = False
     elif action.startswith("zoom:"):
         set_zoom(action.split(":", 1)[1])
     elif action.startswith("region:"):
         ui.region = action.split(":", 1)[1]
+    elif action.startswith("seat-panel:"):  # a seat chip: its panel's region (narrow screens)
+        ui.region = action.split(":", 2)[1]
     elif action.startswith("pace:"):
         pace = action.split(":", 1)[1]
         if pace in PACES:
@@ -1056,21 +1071,28 @@ def use_language(code: str | None) -> str:
     return lang
 
 
+def switched_language(code: str) -> None:
+    """The person's switch: the language, and what is on screen (message, hint) in it."""
+    use_language(code)
+    s = session()
+    notices.retranslate(s.ui)
+    s.retranslate_hint(game_ui(s).hint)
+    js.window.yokoStore(i18n.STORAGE_KEY, i18n.language())
+
+
 def choose_language(code: str) -> None:
     """The person's choice: at once when its texts are here, else once its pack arrived."""
     if langpack.needed(code):
         _TASKS.append(asyncio.ensure_future(switch_when_loaded(code)))
         return
-    use_language(code)
-    js.window.yokoStore(i18n.STORAGE_KEY, i18n.language())
+    switched_language(code)
 
 
 async def switch_when_loaded(code: str) -> None:
     if await load_pack(code):
-        use_language(code)
-        js.window.yokoStore(i18n.STORAGE_KEY, i18n.language())
+        switched_language(code)
     else:
-        notify(t("lang_unavailable", language=i18n.LANGUAGES[code]), "error")
+        notify(said("lang_unavailable", language=i18n.LANGUAGES[code]), "error")
     redraw()
 
 
@@ -1134,7 +1156,7 @@ def learn_action(action: str) -> None:
         ui.howto = None
     elif action == "hint" and gi.hint is not None:
         if s.give_hint(gi.hint) is None:
-            notify(t("hint_none"), "info")
+            notify(said("hint_none"), "info")
         save()
     elif action == "hint-close":
         ui.hint = None
@@ -1162,7 +1184,7 @@ def start_tutorial() -> None:
     step = tutorial.Tutorial.step_of(_py(js.window.localStorage.getItem(tutorial_key(tut_session))))
     tut.start(step)
     if step:
-        notify(t("tutorial_resumed"), "info")
+        notify(said("tutorial_resumed"), "info")
     save()
 
 
@@ -1259,7 +1281,7 @@ async def import_file(file) -> None:
         gi = protocol.game(want)
         new = prepare_load(gi, text, prev.ui.narrow, prev.ui.pace)
     except LoadError as e:
-        notify(t("import_bad", reason=str(e)), "error")
+        notify(said("import_bad", reason=str(e)), "error", None, e.detail)
     else:
         old = prev if want == prev.game_id else S.get("sessions", {}).get(want)
         replaced = _unfinished_text(old) if old is not None else _get(gi.storage_key)
@@ -1307,7 +1329,7 @@ def after_action(action: str) -> bool:
             show_share(s.game.to_json())
     elif name == "share-copy":
         ok = js.window.yokoCopy("share-link")
-        notify(t("share_copied") if ok else t("share_copy_failed"), "info")
+        notify(said("share_copied") if ok else t("share_copy_failed"), "info")
         S["note"] = t("share_copied") if ok else t("share_copy_failed")
     elif name == "share-close":
         S["share"] = None
@@ -1351,7 +1373,7 @@ def open_replay(game: str, save_text: str, source: str, viewer=None,
     try:
         rs = rps.open_replay(game, save_text, source, viewer)
     except (replay.ReplayError, ValueError) as e:
-        notify(t("rp_bad", reason=str(e)), "error")
+        notify(said("rp_bad", reason=str(e)), "error")
         return False
     if stats and rs.finished:
         rs.mode = "stats"
@@ -1377,7 +1399,7 @@ def show_share(save_text: str) -> None:
     try:
         fragment = share.encode(save_text)
     except share.ShareError as e:
-        notify(t("share_bad", reason=str(e)), "error")
+        notify(said("share_bad", reason=str(e)), "error")
         S["note"] = t("share_bad", reason=str(e))
         return
     S["share"] = str(js.location.href).split("#", 1)[0] + fragment
@@ -1389,11 +1411,11 @@ def open_shared(fragment: str) -> None:
         shared = share.decode(fragment)
     except share.ShareError as e:
         S["shared"] = False
-        notify(t("rp_shared_bad", reason=str(e)), "error")
+        notify(said("rp_shared_bad", reason=str(e)), "error")
         return
     if protocol.game(shared.game) is None or protocol.game(shared.game).table is None:
         S["shared"] = False
-        notify(t("rp_shared_bad", reason=shared.game), "error")
+        notify(said("rp_shared_bad", reason=shared.game), "error")
         return
     S["shared"] = True
     if not open_replay(shared.game, shared.save, "shared"):
@@ -1443,7 +1465,7 @@ def open_replay_file(text: str) -> bool:
                        and not any(g.engine_save_format == data["format"]
                                    for g in protocol.games()))
         if engine_save:
-            notify(t("rp_file_bad", reason=str(e)), "error")
+            notify(said("rp_file_bad", reason=str(e)), "error")
         return engine_save
     S["shared"] = True
     if not open_replay(shared.game, shared.save, "shared"):
@@ -1532,9 +1554,9 @@ def start() -> None:
         S["session"] = protocol.game(ids[0]).new_session(js.window.innerWidth < NARROW_PX)
         ui = session().ui
         ui.screen = "new"
-        notify(t("load_corrupt", reason=short(e, 120)), "error")
+        notify(said("load_corrupt", reason=short(e, 120)), "error")
     if missing:
-        notify(t("lang_unavailable", language=i18n.LANGUAGES[missing]), "error")
+        notify(said("lang_unavailable", language=i18n.LANGUAGES[missing]), "error")
     adopt_first_screen(session())
     params = js.URLSearchParams.new(js.location.search)
     pace = url_choice(_py(params.get("pace")), PACES)
@@ -1585,7 +1607,7 @@ def start() -> None:
         s = session()
         s.game = None
         s.ui.screen = "new"
-        notify(t("load_corrupt", reason=short(e, 120)), "error")
+        notify(said("load_corrupt", reason=short(e, 120)), "error")
         redraw()
     startup.mark("ready")
     js.window.yokoReadyAt = js.performance.now()

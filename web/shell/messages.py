@@ -100,9 +100,16 @@ PAGE_MESSAGES: dict[str, str | tuple[str, str]] = {
     "import_ok": "Save file imported.",
     "reason_json": "it is not a valid save file (broken JSON: {detail})",
     "reason_input": "it cannot be read safely ({detail})",
-    "reason_field": "a field of the save is wrong ({detail})",
+    # which part of a save is wrong, in plain words (web/shell/saves.py PART_REASONS)
+    "reason_part_seats": "its list of players is damaged",
+    "reason_part_options": "its rule options are damaged",
+    "reason_part_settings": "its game settings are damaged",
+    "reason_part_log": "its game log is damaged",
+    "reason_part_page": "what the page was showing is damaged",
+    "reason_part_file": "it is not laid out as a save file",
+    "reason_game": "the game in it (its moves or its table) is damaged",
     "reason_future": "it was made by a newer version of the game (format {v})",
-    "reason_engine": "the game in it is invalid: {detail}",
+    "message_details": "Details",
     "reason_players": "its player list does not match the game",
     "undo_none": "Nothing to undo.",
     "illegal": "That move is not possible now ({detail}).",
@@ -115,6 +122,9 @@ PAGE_MESSAGES: dict[str, str | tuple[str, str]] = {
     "info_choose": "Choose how to play it",
     "strip_turn": "▶",
     "strip_you": "(you)",
+    # the words for "you" in log lines that speak to the person, "|" between (coloured in
+    # the person's seat colour); a language whose verbs say "you" alone lists the pronouns
+    "you_words": "You|you",
     "regions_label": "Parts of the table",
     "region_log": "Log",
     "region_has_moves": "(you can play here)",

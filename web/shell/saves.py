@@ -46,7 +46,30 @@ WRITES_FIELD = "writes"  # the save's write counter (first field, read without p
 
 
 class LoadError(ValueError):
-    """A save could not be used; ``str(err)`` is a short message for the player."""
+    """A save could not be used; ``str(err)`` is a short message for the player in their
+    language, ``detail`` the technical detail (shown folded away, in English)."""
+
+    def __init__(self, message: str, detail: object = "") -> None:
+        super().__init__(message)
+        self.detail = short(detail, 300) if detail else ""
+
+
+# which part of a save a field path belongs to (first match) -> the reason, in plain words
+PART_REASONS: tuple[tuple[str, str], ...] = (
+    ("config.seats", "reason_part_seats"), ("config.players", "reason_part_seats"),
+    ("config.options", "reason_part_options"), ("config", "reason_part_settings"),
+    ("log", "reason_part_log"), ("game", "reason_game"),
+    ("viewer", "reason_part_page"), ("screen", "reason_part_page"),
+    ("pass_to", "reason_part_page"), ("pace", "reason_part_page"),
+)
+
+
+def field_reason(path: str) -> str:
+    """The reason, in the player's language, for a wrong field at ``path`` (``a.b[2].c``)."""
+    for prefix, key in PART_REASONS:
+        if path == prefix or path.startswith((prefix + ".", prefix + "[")):
+            return t(key)
+    return t("reason_part_file")
 
 
 def short(text: object, limit: int = MESSAGE_CUT) -> str:
@@ -168,7 +191,7 @@ def check_page_fields(data: object, rules: Rules, app_id: str, foreign_reason: s
     try:
         check(data, page_schema(rules))
     except SchemaError as e:
-        raise LoadError(t("reason_field", detail=short(e, 160))) from None
+        raise LoadError(field_reason(e.path), detail=e) from None
     return data
 
 
@@ -180,8 +203,7 @@ def check_save(engine, data: dict) -> object:
     try:
         return engine.load_game(game_text)
     except Exception as e:  # SaveError, or anything an odd file provokes
-        raise LoadError(t("reason_engine", detail=short(str(e) or type(e).__name__, 160))) \
-            from None
+        raise LoadError(t("reason_game"), detail=str(e) or type(e).__name__) from None
 
 
 def check_seats(seats: list, players: int, declared: int) -> None:
@@ -203,8 +225,7 @@ def prepare_load(gi, text: object, narrow: bool = False, pace: str | None = None
     except LoadError:
         raise
     except Exception as e:  # whatever a save that passed the checks still breaks
-        raise LoadError(t("reason_engine", detail=short(f"{type(e).__name__}: {e}", 160))) \
-            from None
+        raise LoadError(t("reason_game"), detail=f"{type(e).__name__}: {e}") from None
     return s
 
 

@@ -368,6 +368,16 @@ class Session:
         self.ui.highlight = [move]
         return self.ui.hint
 
+    def retranslate_hint(self, hint) -> None:
+        """After a language switch: the hint shown now in the new language (the hint is
+        seeded, so asking again gives the same move; not counted as another hint)."""
+        shown = self.ui.hint
+        if not shown or hint is None or self.game is None or self.game.is_over:
+            return
+        move, text = hint(self.game, self.game.current_player)
+        if move == shown.get("move"):
+            self.ui.hint = {**shown, "text": text}
+
     def reveal(self) -> None:
         """The person named on the pass screen has the device now."""
         if self.ui.screen == "pass" and self.ui.pass_to is not None:
@@ -411,7 +421,7 @@ class Session:
         try:
             players = self.player_count(game)
         except Exception as e:
-            raise LoadError(t("reason_engine", detail=cut(str(e) or type(e).__name__))) from e
+            raise LoadError(t("reason_game"), detail=str(e) or type(e).__name__) from e
         config = data["config"]
         check_seats(config["seats"], players, config["players"])
         return config, game, data

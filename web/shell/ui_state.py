@@ -23,6 +23,8 @@ class UiState:
     message: str = ""  # error or notice shown in a banner
     message_kind: str = "info"  # info | error
     message_actions: list[tuple[str, str]] = field(default_factory=list)  # (label, action)
+    message_detail: str = ""  # a technical detail of the message, folded away (English)
+    said: dict = field(default_factory=dict)  # the message as keys and fields (notices.py)
     confirm: str | None = None  # a question waiting for an answer (e.g. "new")
     can_undo: bool = False
     thinking: bool = False  # a computer seat is about to move

@@ -58,7 +58,7 @@ def draw_panel(p: dict, view: dict, ui: UiState, box: L.Box, direct, choose) -> 
     narrow = _narrow(w)
     drop = 16 if narrow else 0  # the president's own line
     current = view.get("current_player") == seat
-    out = [f'<g class="player-panel" id="panel-{seat}" data-seat="{seat}">',
+    out = [f'<g class="player-panel" id="panel-{seat}" data-seat="{seat}" tabindex="-1">',
            f'<rect x="{x:.1f}" y="{y:.1f}" width="{w:.1f}" height="{box.h}" rx="10" '
            f'class="pp-bg{" current" if current else ""}" '
            f'style="stroke:{SEAT_COLOURS[seat % 4] if current else "#b9ad94"}"/>',

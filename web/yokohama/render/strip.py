@@ -1,5 +1,6 @@
 """The strip of seats above the Yokohama table (pure): per seat VP, money, goods and the
-pieces in hand; the chip links to the seat's full panel."""
+pieces in hand; the chip links to the seat's full panel (on narrow screens in the
+players' region)."""
 
 from __future__ import annotations
 
@@ -25,6 +26,6 @@ def seat_strip(view: dict) -> str:
     cur = view.get("current_player")
     entries = [{"seat": p.get("seat", i), "name": p.get("name", "?"), "facts": facts(p),
                 "current": p.get("seat", i) == cur, "you": p.get("seat", i) == me,
-                "href": f"#panel-{p.get('seat', i)}"}
+                "href": f"#panel-{p.get('seat', i)}", "region": "players"}
                for i, p in enumerate(view.get("players_info") or [])]
     return frame.seat_strip(entries)

@@ -1,0 +1,68 @@
+"""After a language switch, what is already on screen speaks the new language: the message bar
+and its buttons (kept as keys and fields, web/shell/notices.py) and the hint (asked again)."""
+
+from __future__ import annotations
+
+import pytest
+
+from web.shell import notices
+from web.shell.ui_state import UiState
+
+
+def test_the_message_bar_follows_a_language_switch(lang):
+    ui = UiState()
+    notices.keep(ui, notices.said("other_tab"), [(notices.said("load_newer"), "load-newer")])
+    english = (ui.message, ui.message_actions[0][0])
+    lang.set_language("nl")
+    notices.retranslate(ui)
+    dutch = (ui.message, ui.message_actions[0][0])
+    assert dutch[0] != english[0] and dutch[1] != english[1]
+    assert ui.message_actions[0][1] == "load-newer"
+    lang.set_language("ja")
+    notices.retranslate(ui)  # and again: each switch writes it anew
+    assert ui.message not in (english[0], dutch[0])
+    lang.set_language("en")
+    notices.retranslate(ui)
+    assert (ui.message, ui.message_actions[0][0]) == english
+
+
+def test_fields_of_a_message_are_kept(lang):
+    ui = UiState()
+    notices.keep(ui, notices.said("lang_unavailable", language="Polski"), [])
+    lang.set_language("pt")
+    notices.retranslate(ui)
+    assert "Polski" in ui.message and "could not be loaded" not in ui.message
+
+
+def test_a_cleared_or_plain_message_is_left_alone(lang):
+    ui = UiState()
+    notices.keep(ui, notices.said("other_tab"), [])
+    ui.message = ""  # a move cleared it
+    lang.set_language("nl")
+    notices.retranslate(ui)
+    assert ui.message == ""
+    notices.keep(ui, "an engine's own words", [])
+    lang.set_language("pl")
+    notices.retranslate(ui)
+    assert ui.message == "an engine's own words"
+
+
+@pytest.mark.parametrize("game_id", ["yokohama", "machikoro"])
+def test_the_hint_shown_follows_a_language_switch(lang, game_id):
+    pytest.importorskip(game_id)
+    from web.games import GAMES
+
+    g = next(x for x in GAMES if x.id == game_id)
+    s = g.new_session(False)
+    cfg = s.default_config()
+    cfg["seed"] = 5
+    s.new_game(cfg)
+    while s.computer_to_move():
+        s.ai_step()
+    hint = s.give_hint(g.hint)
+    used = list(s.hints_used())
+    english = hint["text"]
+    lang.set_language("pl")
+    s.retranslate_hint(g.hint)
+    assert s.ui.hint["move"] == hint["move"] and s.ui.hint["text"] != english
+    assert s.hints_used() == used  # not another hint
