@@ -43,7 +43,7 @@ def test_corrupt_storage_and_bad_imports(page, server, tmp_path):
     moves_key = next(k for k in bad_game if isinstance(bad_game[k], list)
                      and all(isinstance(x, str) for x in bad_game[k]) and bad_game[k])
     bad_game[moves_key] = [*bad_game[moves_key], "build house"]
-    try_import("illegal.json", json.dumps({**good, "game": json.dumps(bad_game)}), "invalid")
+    try_import("illegal.json", json.dumps({**good, "game": json.dumps(bad_game)}), "damaged")
 
     # a good file imports; a full storage does not lose the game in memory
     try_import_ok = tmp_path / "ok.json"
