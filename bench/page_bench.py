@@ -140,7 +140,7 @@ def start_solo(page) -> None:
     page.fill("#f-seed", "42")
     page.click("[data-action=start]")
     page.wait_for_function("document.body.dataset.current === '0'", timeout=60_000)
-    page.wait_for_timeout(300)
+    page.wait_for_timeout(int(os.environ.get("WARM_GAP", "300")))
 
 
 def load_runs(pw, url: str, runs: int) -> dict[str, list]:

@@ -125,9 +125,17 @@ async def restore() -> None:
         return
 
 
-def keep_later(every_ms: int = 2000) -> None:
-    """From the first draw on, when the page is idle: keep the bytecode of what was imported
-    whenever modules the kept copy lacks have been imported (browser only)."""
+def _module_count(modules: dict | None = None) -> int:
+    """How many real modules are imported (a lazy one counts once it has loaded)."""
+    modules = sys.modules if modules is None else modules
+    return sum(type(mod) is ModuleType for mod in list(modules.values()))
+
+
+def keep_later(every_ms: int = 100) -> None:
+    """From the first draw on: whenever modules were imported since the last look (a cheap
+    count, every ``every_ms``), keep the bytecode of what was imported if the kept copy lacks
+    some of it, when the page is next idle (browser only). Prompt, so that a reload soon
+    after a game starts already finds the game's modules compiled."""
     try:
         import js  # type: ignore[import-not-found]
         from pyodide.ffi import create_proxy, to_js  # type: ignore[import-not-found]
@@ -145,13 +153,29 @@ def keep_later(every_ms: int = 2000) -> None:
                 return
             cache = await js.caches.open(CACHE_NAME)
             await cache.put(CACHE_KEY, js.Response.new(to_js(data)))
+            js.performance.mark("yoko:bytecode-kept")
         except Exception:  # (a full or missing Cache API: the next start compiles)
             return
+        finally:
+            _state["task"] = None
 
-    def check() -> None:
+    def start_keep(*_args) -> None:
         import asyncio
 
         _state["task"] = asyncio.ensure_future(keep())
+
+    def check() -> None:
+        count = _module_count()
+        if count == _state.get("count") or _state["task"] is not None:
+            return
+        _state["count"] = count
+        _state["task"] = "waiting"  # (for the idle moment)
+        idle = getattr(js, "requestIdleCallback", None)
+        if idle is None:
+            start_keep()
+        else:
+            idle(_state.setdefault("start_keep", create_proxy(start_keep)),
+                 to_js({"timeout": 1000}, dict_converter=js.Object.fromEntries))
 
     _state["timer"] = create_proxy(check)
     js.setInterval(_state["timer"], every_ms)
