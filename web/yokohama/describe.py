@@ -287,13 +287,52 @@ def _describe(w: list[str], move: str, view: dict, lk: Lookup) -> str:
 
 def _payment(words: list[str]) -> str:
     parts = []
-    for i in range(0, len(words) - 1, 2):
-        n = int(words[i + 1])
-        if words[i] == "yen":
-            parts.append(t("r_yen", n=n))
-        elif words[i] == "import":
-            parts.append(t("goods_n_import", n=n))
+    for kind, n in _payment_amounts(words).items():
+        parts.append(t("r_yen", n=n) if kind == "yen" else t("goods_n_import", n=n))
     return join(t("and"), parts)
+
+
+def _payment_amounts(words: list[str]) -> dict[str, int]:
+    """``yen 2 import 1`` (a technology's fee in its move text) as {"yen": 2, "import": 1}."""
+    out: dict[str, int] = {}
+    for i in range(0, len(words) - 1, 2):
+        if words[i] in ("yen", "import"):
+            out[words[i]] = out.get(words[i], 0) + int(words[i + 1])
+    return out
+
+
+def stated_payment(move: str, view: dict, lookup: Lookup | None = None) -> dict[str, int]:
+    """What the mover pays that the words of ``move`` already say (yen and imports), e.g.
+    {"yen": 2} for "Take …, paying ¥2", so the log and chooser do not say it again."""
+    w = move.split()
+    try:
+        return _stated(w, view, lookup or Lookup(view))
+    except (IndexError, KeyError, ValueError, TypeError):
+        return {}
+
+
+def _stated(w: list[str], view: dict, lk: Lookup) -> dict[str, int]:
+    head = w[0] if w else ""
+    if head == "take" and len(w) >= 4 and w[2] == "for":
+        return {"yen": 2} if w[3] == "yen" else {"import": 1}
+    if head == "tech":
+        return _payment_amounts(w[2:])
+    if w == ["university"]:
+        return {"yen": 1}
+    if w == ["hire", "shop"]:
+        return {"yen": 2}
+    if head == "church" and "offer" in w:
+        items = w[w.index("offer") + 1].split(",")
+        per = (view.get("options") or {}).get("church_yen_per_faith", 2)
+        return {k: n for k, n in (("yen", per * items.count("yen")),
+                                  ("import", items.count("import"))) if n}
+    if head == "customs":
+        n = lk.customs.get(w[1], {}).get("imports")
+        return {"import": n} if isinstance(n, int) else {}
+    if head == "chinatown":
+        line = _chinatown_line(w[1], w[2]) or {}
+        return {k: n for k, n in line.get("pay", {}).items() if k in ("yen", "import")}
+    return {}
 
 
 def _offer_item(item: str, view: dict) -> str:
@@ -303,10 +342,16 @@ def _offer_item(item: str, view: dict) -> str:
     return t("g_" + item) if has("g_" + item) else item
 
 
-def _chinatown(direction: str, what: str) -> str:
-    for line in components()["chinatown"]["lines"] + [
-        components()["chinatown"]["optional_line_sell_import"]
-    ]:
+def _chinatown_line(direction: str, what: str) -> dict | None:
+    lines = components()["chinatown"]
+    for line in lines["lines"] + [lines["optional_line_sell_import"]]:
         if line["id"] == f"{direction}_{what}":
-            return t("m_chinatown", pay=goods_text(line["pay"]), gain=goods_text(line["gain"]))
+            return line
+    return None
+
+
+def _chinatown(direction: str, what: str) -> str:
+    line = _chinatown_line(direction, what)
+    if line:
+        return t("m_chinatown", pay=goods_text(line["pay"]), gain=goods_text(line["gain"]))
     return t("m_chinatown", pay=direction, gain=what)

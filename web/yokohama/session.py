@@ -11,7 +11,13 @@ from web.shell.saves import LoadError
 from web.shell.session import Session
 from web.shell.ui_state import UiState
 from web.yokohama import bot
-from web.yokohama.describe import Lookup, country_name, describe_move, reward_text
+from web.yokohama.describe import (
+    Lookup,
+    country_name,
+    describe_move,
+    reward_text,
+    stated_payment,
+)
 from web.yokohama.messages import t
 
 __all__ = ["BROKEN_KEY", "STORAGE_KEY", "LoadError", "YokohamaSession"]
@@ -87,7 +93,9 @@ class YokohamaSession(Session):
             seat = g.current_player
             view = g.view(seat)
             g.play(move)
-            return self.events_text(list(g.events or []), Lookup(view), seat)
+            lk = Lookup(view)
+            return self.events_text(list(g.events or []), lk, seat,
+                                    stated_payment(move, view, lk))
         except Exception:
             return ""
 
@@ -106,8 +114,9 @@ class YokohamaSession(Session):
     def log_line(self, seat, move: str, view_before: dict, events: list[dict]) -> str:
         return log_line(seat, move, view_before, events)
 
-    def events_text(self, events: list[dict], lk: Lookup, seat) -> str:
-        return events_text(events, lk, seat)
+    def events_text(self, events: list[dict], lk: Lookup, seat,
+                    stated: dict[str, int] | None = None) -> str:
+        return events_text(events, lk, seat, stated)
 
     # ------------------------------------------------------------------ end
     def final_scores(self) -> dict:
@@ -127,7 +136,7 @@ def log_line(seat, move: str, view_before: dict, events: list[dict]) -> str:
     if move.startswith("keep "):  # the kept starting order is secret
         return t("log_keep_line", name=lk.name(seat))
     text = describe_move(move, view_before, lk)
-    extra = events_text(events, lk, seat)
+    extra = events_text(events, lk, seat, stated_payment(move, view_before, lk))
     if extra:
         text = t("log_move_events", text=text, events=extra)
     return t("log_line", name=lk.name(seat), text=text)
@@ -157,9 +166,33 @@ def _merged_own_gains(events: list[dict], seat) -> list[dict]:
     return merged
 
 
-def events_text(events: list[dict], lk: Lookup, seat) -> str:
+PAID_KEYS = {"yen": ("yen",), "import": ("import", "imports")}
+
+
+def _unsaid(events: list[dict], seat, stated: dict[str, int]) -> list[dict]:
+    """``events`` without the mover's own payments that the move's words already say
+    (``stated``, from ``stated_payment``): "Take …, paying ¥2" is not followed by "pays ¥2".
+    A payment the words do not cover in full stays, so the log never hides what was paid."""
+    left = dict(stated)
+    out = []
+    for ev in events:
+        if (isinstance(ev, dict) and str(ev.get("type") or ev.get("kind") or "") == "pay"
+                and ev.get("seat", seat) == seat and ev.get("to") is None):
+            paid = {kind: sum(ev.get(k) or 0 for k in keys if isinstance(ev.get(k), int))
+                    for kind, keys in PAID_KEYS.items()}
+            if any(paid.values()) and all(n <= left.get(kind, 0) for kind, n in paid.items()):
+                for kind, n in paid.items():
+                    left[kind] = left.get(kind, 0) - n
+                continue
+        out.append(ev)
+    return out
+
+
+def events_text(events: list[dict], lk: Lookup, seat,
+                stated: dict[str, int] | None = None) -> str:
+    """The words of a move's events (``stated``: payments the move's own words say)."""
     parts: list[str] = []
-    for ev in _merged_own_gains(events, seat):
+    for ev in _merged_own_gains(_unsaid(events, seat, stated or {}), seat):
         s = describe_event(ev, lk, seat)
         if s and s not in parts:
             parts.append(s)
