@@ -268,3 +268,31 @@ def test_the_word_you_is_marked_only_as_a_whole_word(lang):
     html = named("Ben pays ¥1 to you (yours)", ui, 0)
     assert _you_marks(html, 0) == ["you"]
     assert named("Ben builds", ui, None).count("seat-0") == 0
+
+
+@pytest.mark.parametrize("game,players,seed", [("yokohama", 3, 6), ("machikoro", 4, 5)])
+def test_since_your_last_turn_shows_you_in_the_persons_seat_colour(lang, game, players, seed):
+    """The summary reads as the log does: another seat's line that speaks of the person
+    ("Chiyo: Move to Bank via Church (pays ¥1 to you; …)", "Bakery: you get ¥1") has "you"
+    in the person's seat colour and the other names in theirs."""
+    from web.shell.frame import since_panel
+
+    log = played_log(game, players, seed)
+
+    def of_another_to_you(line) -> bool:
+        with addressing(0):
+            mine = thaw(line)
+        with addressing(None):
+            plain = thaw(line)
+        return mine != plain and not mine.startswith("You")
+
+    line = next(x for x in log[1:] if of_another_to_you(x))
+    ui = UiState(seats=[{"name": n, "kind": "human"} for n in NAMES[:players]], viewer=0,
+                 screen="play", log=[log[0], line], seen={0: 1})
+    with addressing(0):
+        html = since_panel({"current_player": 0}, ui)
+        text = thaw(line)
+    assert 'id="since"' in html
+    assert _you_marks(html, 0) == ["you"], html
+    for seat in range(1, players):
+        assert _you_marks(html, seat) == [NAMES[seat]] * text.count(NAMES[seat]), html

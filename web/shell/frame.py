@@ -151,20 +151,27 @@ def log_item(line: object, ui: UiState) -> str:
     return named(text, ui, you if plain != text else None)
 
 
-def since_lines(view: dict | None, ui: UiState, keep: int = 12) -> list[str]:
-    """What the other seats did since the viewer's last decision, when it is the viewer's
-    turn (empty otherwise)."""
+def since_entries(view: dict | None, ui: UiState, keep: int = 12) -> list[object]:
+    """The recorded log lines of what the other seats did since the viewer's last decision,
+    when it is the viewer's turn (empty otherwise)."""
     me = ui.viewer
     if view is None or me is None or view.get("current_player") != me or ui.screen != "play":
         return []
-    return [thaw(line) for line in ui.log[ui.seen.get(me, 1):][-keep:]]
+    return ui.log[ui.seen.get(me, 1):][-keep:]
+
+
+def since_lines(view: dict | None, ui: UiState, keep: int = 12) -> list[str]:
+    """:func:`since_entries` in the current language."""
+    return [thaw(line) for line in since_entries(view, ui, keep)]
 
 
 def since_panel(view: dict | None, ui: UiState) -> str:
-    lines = since_lines(view, ui)
-    if not lines:
+    """The "since your last turn" summary: its lines as the log shows them (names in their
+    seat colours, the person's "you" in theirs)."""
+    entries = since_entries(view, ui)
+    if not entries:
         return ""
-    items = "".join(f"<li>{named(line, ui)}</li>" for line in lines)
+    items = "".join(f"<li>{log_item(line, ui)}</li>" for line in entries)
     return (f'<section class="since" id="since"><h2>{esc(t("since_title"))}</h2>'
             f'<ul>{items}</ul></section>')
 
