@@ -13,6 +13,19 @@ from playwright.sync_api import expect
 from test_machikoro import start_mk
 
 NAMES = ["Aiko", "Ben", "Chiyo", "Daiki"]
+NOTES_NL = {"rp_shared_note": "Een gedeeld spel: je eigen spellen veranderen niet terwijl je "
+                              "ernaar kijkt.",
+            "ar_deleted": "Het spel is uit het archief verwijderd."}
+
+
+def switch_language(page, code: str) -> None:
+    """A language switch while this screen is shown (as when a language pack the person chose
+    arrives): the page's own ``lang:<code>`` action, through its delegated click handler."""
+    page.evaluate("""code => { const b = document.createElement('button');
+        b.id = 'lang-now'; b.dataset.action = 'lang:' + code;
+        document.getElementById('app').appendChild(b); }""", code)
+    page.click("#lang-now")
+    expect(page.locator("html")).to_have_attribute("lang", code)
 
 
 @cache
@@ -210,6 +223,8 @@ def test_archive_lists_the_finished_game_charts_and_delete(page, server):
     other.set_input_files("#import-file", replay_file)
     other.wait_for_selector("body[data-screen='replay'] #rp-live")
     expect(other.locator("#rp-note")).to_be_visible()
+    switch_language(other, "nl")  # the note follows at once, as the rest of the screen
+    expect(other.locator("#rp-note")).to_have_text(NOTES_NL["rp_shared_note"])
     assert other.evaluate("localStorage.getItem('machikoro.save')") is None
     other.click("#rp-close")
     other.wait_for_selector("body[data-game='yokohama'] #table")
@@ -219,6 +234,11 @@ def test_archive_lists_the_finished_game_charts_and_delete(page, server):
 
     page.locator(".ar-entry [data-action^='ar-delete:']").click()
     page.wait_for_selector("#ar-empty")
+    expect(page.locator("#ar-note")).to_have_text("The game was deleted from the archive.")
+    switch_language(page, "nl")
+    expect(page.locator("#ar-note")).to_have_text(NOTES_NL["ar_deleted"])
+    switch_language(page, "en")
+    expect(page.locator("#ar-note")).to_have_text("The game was deleted from the archive.")
     stored = json.loads(page.evaluate("localStorage.getItem('app.archive')"))
     assert stored["entries"] == []
     page.click("#ar-close")

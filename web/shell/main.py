@@ -198,11 +198,13 @@ def page_html(s: Session, gi: protocol.GameUI) -> tuple[str, str]:
         if rs.mode == "stats":
             html, screen = rps.render_stats(rs, t(rgi.title_key), rgi.stats, ui), "stats"
         else:
-            html = rps.render(rs, t(rgi.title_key), rgi.table, rgi.replay_log, ui, S["note"])
+            html = rps.render(rs, t(rgi.title_key), rgi.table, rgi.replay_log, ui,
+                              notices.shown(S["note"]))
             screen = "replay"
     elif S["archive"]:
         archive, note = archive_screen.load(_stored(archive_screen.STORAGE_KEY))
-        html, screen = archive_screen.render(archive, s.ui, S["note"] or note), "archive"
+        html, screen = archive_screen.render(archive, s.ui, notices.shown(S["note"]) or note), \
+            "archive"
     else:
         html, screen = gi.render(s.view(), s.ui, s.legal_for_ui()), s.ui.screen
     if S["share"]:
@@ -1329,8 +1331,9 @@ def after_action(action: str) -> bool:
             show_share(s.game.to_json())
     elif name == "share-copy":
         ok = js.window.yokoCopy("share-link")
-        notify(said("share_copied") if ok else t("share_copy_failed"), "info")
-        S["note"] = t("share_copied") if ok else t("share_copy_failed")
+        copied = said("share_copied") if ok else said("share_copy_failed")
+        notify(copied, "info")
+        S["note"] = notices.lasting(copied)
     elif name == "share-close":
         S["share"] = None
     elif name == "ar-open":
@@ -1364,7 +1367,8 @@ def archive_action(name: str, entry_id: str) -> None:
         text = archive_screen.delete(_stored(key), entry_id)
         if text is not None:
             err = js.window.yokoStore(key, text)
-            S["note"] = t("ar_store_failed", error=str(err)) if err else t("ar_deleted")
+            S["note"] = notices.lasting(said("ar_store_failed", error=str(err)) if err
+                                        else said("ar_deleted"))
 
 
 def open_replay(game: str, save_text: str, source: str, viewer=None,
@@ -1377,7 +1381,8 @@ def open_replay(game: str, save_text: str, source: str, viewer=None,
         return False
     if stats and rs.finished:
         rs.mode = "stats"
-    S["replay"], S["note"] = rs, (t("rp_shared_note") if source == "shared" else "")
+    S["replay"], S["note"] = rs, notices.lasting(said("rp_shared_note") if source == "shared"
+                                                  else "")
     S["archive"] = False
     return True
 
@@ -1400,7 +1405,7 @@ def show_share(save_text: str) -> None:
         fragment = share.encode(save_text)
     except share.ShareError as e:
         notify(said("share_bad", reason=str(e)), "error")
-        S["note"] = t("share_bad", reason=str(e))
+        S["note"] = notices.lasting(said("share_bad", reason=str(e)))
         return
     S["share"] = str(js.location.href).split("#", 1)[0] + fragment
 

@@ -1,7 +1,9 @@
 """Texts on screen that follow a language switch (pure): the message bar and its buttons keep
 what they say as catalogue keys and fields (``web.i18n.freeze``, as the log does) and are
-written again in the new language (:func:`retranslate`). A text that is no catalogue message
-(an engine's words, an old save's line) stays as it is."""
+written again in the new language (:func:`retranslate`); the notes of the replay, archive and
+share screens are kept the same way and written at each draw (:func:`lasting`,
+:func:`shown`). A text that is no catalogue message (an engine's words, an old save's line)
+stays as it is."""
 
 from __future__ import annotations
 
@@ -48,3 +50,15 @@ def retranslate(ui) -> None:
         labels = [(label, frozen) for (label, _), (_, frozen)
                   in zip(ui.message_actions, labels, strict=True)]
     ui.said = {"message": (ui.message, src), "actions": labels}
+
+
+def lasting(text: object) -> object:
+    """A note a screen keeps showing (the replay's, the archive's): what :func:`said` made,
+    kept as its key and fields (JSON), so every draw writes it in the language of the moment
+    (:func:`shown`); any other text as it is."""
+    return freeze(text) if isinstance(text, Text) else str(text or "")
+
+
+def shown(note: object) -> str:
+    """The text of a :func:`lasting` note in the current language ("" for none)."""
+    return thaw(note)

@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from boardgame.replay import Replay
-from web.i18n import addressing
+from web.i18n import addressing, language
 from web.shell.frame import btn, header_bar
 from web.shell.messages import t
 from web.shell.pieces import esc, seat_icon
@@ -40,7 +40,8 @@ class ReplayScreen:
     mode: str = "replay"  # replay | stats
     playing: bool = False
     speed: str = "normal"
-    stats_html: str | None = None  # the charts, made once
+    stats_html: str | None = None  # the charts, made once per language
+    stats_lang: str = ""  # the language they were made in
     names: list[str] = field(default_factory=list)
 
     @property
@@ -256,9 +257,11 @@ def _render(rs: ReplayScreen, game_title: str, table, log, ui: UiState, message:
 
 
 def render_stats(rs: ReplayScreen, game_title: str, stats, ui: UiState) -> str:
-    """The charts screen: the game's ``stats(replay)`` markup, made once."""
-    if rs.stats_html is None:
+    """The charts screen: the game's ``stats(replay)`` markup, made once in each language
+    shown (a language switch draws them again in the new one)."""
+    if rs.stats_html is None or rs.stats_lang != language():
         rs.stats_html = stats(rs.replay) if stats is not None else ""
+        rs.stats_lang = language()
     back = ("rp_back_to_replay", "rp-table")
     return (_bar(t("st_title", game=game_title), ui, back)
             + f'<div class="stats-wrap" id="stats">{rs.stats_html}'
