@@ -187,8 +187,9 @@ def keep_later(every_ms: int = 100) -> None:
         if idle is None:
             start_keep()
         else:
-            idle(_state.setdefault("start_keep", create_proxy(start_keep)),
-                 to_js({"timeout": 1000}, dict_converter=js.Object.fromEntries))
+            idle(_state["start_keep"], to_js({"timeout": 1000},
+                                             dict_converter=js.Object.fromEntries))
 
+    _state["start_keep"] = create_proxy(start_keep)
     _state["timer"] = create_proxy(check)
     js.setInterval(_state["timer"], every_ms)

@@ -21,6 +21,16 @@ def mark(name: str) -> None:
 
 
 def loaded_modules() -> str:
-    """JSON: every module imported so far, with the file it came from ("" if built in)."""
+    """JSON: every module imported so far, with the file it came from ("" if built in). A
+    lazy module not run yet (``protocol.lazy_module``) is left out, and left unrun: reading
+    any attribute of it would import it."""
     return json.dumps({name: str(getattr(mod, "__file__", "") or "")
-                       for name, mod in sorted(sys.modules.items()) if mod is not None})
+                       for name, mod in sorted(sys.modules.items())
+                       if mod is not None and not _lazy_unrun(mod)})
+
+
+def _lazy_unrun(mod) -> bool:
+    """Is ``mod`` a lazy module whose code has not run yet?"""
+    from importlib.util import _LazyModule  # type: ignore[attr-defined]
+
+    return type(mod) is _LazyModule
