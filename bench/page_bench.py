@@ -90,6 +90,7 @@ class CountingHandler(http.server.SimpleHTTPRequestHandler):
 
     def copyfile(self, source, outputfile) -> None:
         data = source.read()
+        outputfile.write(data)  # (sent first: counting never delays a response)
         key = (self.path.split("?")[0], len(data))
         with self.lock:
             if key not in self.gz_size:
@@ -97,13 +98,27 @@ class CountingHandler(http.server.SimpleHTTPRequestHandler):
             self.counter["bytes"] += len(data)
             self.counter["gzip"] += self.gz_size[key]
             self.counter["requests"] += 1
-        outputfile.write(data)
 
     def log_message(self, *args) -> None:
         pass
 
 
+def gzip_sizes(site: Path) -> dict[tuple[str, int], int]:
+    """Every file's gzip size, computed before the loads (so the first run's responses are
+    not held up by compressing them): (URL path, raw size) -> gzip size."""
+    sizes = {}
+    for file in site.rglob("*"):
+        if file.is_file():
+            data = file.read_bytes()
+            sizes[("/" + file.relative_to(site).as_posix(), len(data))] = len(
+                gzip.compress(data, 6))
+    sizes.update({("/", size): gz for (path, size), gz in sizes.items()
+                  if path == "/index.html"})
+    return sizes
+
+
 def serve(site: Path):
+    CountingHandler.gz_size.update(gzip_sizes(site))
     handler = functools.partial(CountingHandler, directory=str(site))
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
     threading.Thread(target=server.serve_forever, daemon=True).start()
@@ -129,6 +144,8 @@ def marks(page) -> dict[str, float]:
         const wasm = performance.getEntriesByType('resource')
             .filter(r => r.name.endsWith('pyodide.asm.wasm') && r.responseEnd > 0);
         if (wasm.length) out['yoko:wasm-fetched'] = Math.min(...wasm.map(r => r.responseEnd));
+        const kept = performance.getEntriesByName('yoko:bytecode-restored');
+        out.restored = kept.length ? kept[0].detail : 0;
         return out; }""")
 
 
@@ -140,7 +157,7 @@ def start_solo(page) -> None:
     page.fill("#f-seed", "42")
     page.click("[data-action=start]")
     page.wait_for_function("document.body.dataset.current === '0'", timeout=60_000)
-    page.wait_for_timeout(int(os.environ.get("WARM_GAP", "300")))
+    page.wait_for_timeout(300)
 
 
 def load_runs(pw, url: str, runs: int) -> dict[str, list]:
@@ -264,6 +281,7 @@ def print_loads(r: dict[str, list]) -> None:
             step = f"(+{at - prev:.0f})" if name not in EARLY else "(before Python)"
             print(f"   {label:26s} {at:6.0f}   {step}")
             prev = at if name not in EARLY else prev
+        print(f"   modules with kept bytecode (per run): {runs_text([m['restored'] for m in got])}")
 
 
 def fmt_load(load: tuple[float, float, float]) -> str:

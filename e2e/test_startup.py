@@ -197,3 +197,25 @@ def test_first_visit_start_screen_is_html_at_once_and_a_start_waits_for_python(p
     saved = json.loads(page.evaluate("localStorage.getItem('yokohama.save')"))
     assert saved["config"]["seats"][0]["name"] == "Zoe"
     assert str(saved["config"]["seed"]) == "12"
+
+
+KEPT = "performance.getEntriesByName('yoko:bytecode-kept').length"
+
+
+def test_the_pages_bytecode_is_kept_soon_after_a_game_starts_and_used_on_reload(page, server):
+    """Issue 15: the modules a game imports are compiled once; a reload puts their bytecode
+    back before importing, also when it comes right after the game started."""
+    open_page(page, server, "?pace=instant")
+    page.wait_for_function(f"{KEPT} >= 1", timeout=10_000)  # the start screen's modules
+    before = page.evaluate(KEPT)
+    start_game(page, [("Aiko", "human"), ("Ben", "computer")], seed=8)
+    page.wait_for_function("document.body.dataset.current === '0'")
+    page.wait_for_function(f"{KEPT} > {before}", timeout=10_000)  # the game's modules too
+    page.reload()
+    wait_ready(page)
+    restored = page.evaluate(
+        "performance.getEntriesByName('yoko:bytecode-restored').map(m => m.detail)")
+    assert len(restored) == 1 and restored[0] >= 60, restored
+    before = moves_count(page)
+    page.locator("[data-move^='keep ']").first.click()
+    page.wait_for_function(f"Number(document.body.dataset.moves) > {before}")

@@ -8,12 +8,32 @@ True
 Moves are texts (grammar: docs/moves.md); ``legal_moves()`` is the only legality oracle.
 """
 
+from __future__ import annotations
+
+from importlib import import_module
+from typing import TYPE_CHECKING
+
 from .components import OPTIONS
 from .errors import IllegalMoveError, SaveError
-from .game import Game
-from .position_load import from_position
-from .save import load_game
-from .start import new_game
+
+if TYPE_CHECKING:
+    from .game import Game
+    from .position_load import from_position
+    from .save import load_game
+    from .start import new_game
+
+# The rules are imported on first use (PEP 562), not with the package: a page that shows
+# only its start screen reads OPTIONS and nothing else.
+_LAZY = {"Game": ".game", "from_position": ".position_load", "load_game": ".save",
+         "new_game": ".start"}
+
+
+def __getattr__(name: str):
+    if name not in _LAZY:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(import_module(_LAZY[name], __name__), name)
+    globals()[name] = value
+    return value
 
 
 def explain_refusal(game: Game, move: str, seat: int | None = None):

@@ -122,3 +122,16 @@ def test_a_lazy_module_not_imported_yet_stays_so(tmp_path):
     assert mod.VALUE == 1
     assert list(bytecode.imported(tmp_path, {"boardgame.probe": mod})) == [
         "boardgame/__pycache__/probe." + sys.implementation.cache_tag + ".pyc"]
+
+
+def test_the_module_count_that_wakes_the_keeper_counts_a_lazy_module_once_it_ran(tmp_path):
+    _tree(tmp_path, 1)
+    spec = importlib.util.spec_from_file_location("boardgame.probe",
+                                                  tmp_path / "boardgame" / "probe.py")
+    spec.loader = importlib.util.LazyLoader(spec.loader)
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    modules = {"sys": sys, "boardgame.probe": mod}
+    assert bytecode._module_count(modules) == 1  # named, not run: nothing new to keep
+    assert mod.VALUE == 1
+    assert bytecode._module_count(modules) == 2

@@ -24,3 +24,25 @@ def test_a_lazy_module_runs_on_its_first_attribute_read(tmp_path, monkeypatch):
     finally:
         for name in ("lazypkg.screen", "lazypkg"):
             sys.modules.pop(name, None)
+
+
+def test_the_loaded_module_list_leaves_a_lazy_module_unrun(tmp_path, monkeypatch):
+    """window.yokoModules() (what the start-up e2e test reads) must not import what it lists."""
+    import json
+
+    from web.shell import startup
+
+    pkg = tmp_path / "lazypkg"
+    pkg.mkdir()
+    (pkg / "__init__.py").write_text("")
+    ran = tmp_path / "ran"
+    (pkg / "screen.py").write_text(f"open({str(ran)!r}, 'w').close()\n")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    try:
+        protocol.lazy_module("lazypkg.screen")
+        listed = json.loads(startup.loaded_modules())
+        assert "lazypkg" in listed and "lazypkg.screen" not in listed
+        assert not ran.exists()
+    finally:
+        for name in ("lazypkg.screen", "lazypkg"):
+            sys.modules.pop(name, None)

@@ -1620,6 +1620,7 @@ def start() -> None:
     js.window.yokoRegisterSW()
     run_early_action()
     schedule_ai()
+    startup.preload_when_idle(game_ui().preload)
 
 
 def adopt_first_screen(s: Session) -> None:

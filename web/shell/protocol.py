@@ -51,6 +51,8 @@ class GameUI:
     - ``regions(view, ui, legal) -> [web.shell.regions.Region]``: the parts of the table a
       narrow screen shows one at a time behind a tab bar (the shell adds the log), each with
       the legal moves its elements play; ``None``: the whole table always.
+    - ``preload``: modules the shown game imports once the first screen is drawn and the page
+      is idle (what a start needs and the start screen does not: starting is then quick).
     """
 
     id: str
@@ -76,6 +78,7 @@ class GameUI:
     replay_log: Callable[[object, int], list[str]] = lambda replay, step: []
     stats: Callable[[object], str] | None = None
     regions: Callable[[dict | None, object, list[str]], list] | None = None
+    preload: tuple[str, ...] = ()
 
 
 _GAMES: list[GameUI] = []

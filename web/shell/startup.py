@@ -21,6 +21,46 @@ def mark(name: str) -> None:
 
 
 def loaded_modules() -> str:
-    """JSON: every module imported so far, with the file it came from ("" if built in)."""
+    """JSON: every module imported so far, with the file it came from ("" if built in). A
+    lazy module not run yet (``protocol.lazy_module``) is left out, and left unrun: reading
+    any attribute of it would import it."""
     return json.dumps({name: str(getattr(mod, "__file__", "") or "")
-                       for name, mod in sorted(sys.modules.items()) if mod is not None})
+                       for name, mod in sorted(sys.modules.items())
+                       if mod is not None and not _lazy_unrun(mod)})
+
+
+def _lazy_unrun(mod) -> bool:
+    """Is ``mod`` a lazy module whose code has not run yet?"""
+    from importlib.util import _LazyModule  # type: ignore[attr-defined]
+
+    return type(mod) is _LazyModule
+
+
+def preload_when_idle(names: tuple[str, ...] | list[str]) -> None:
+    """Import the modules ``names`` when the page is next idle (browser only): what the first
+    screen did not need but the next step will (a game's ``preload``). A module that fails to
+    import is left for its real use, which reports the error."""
+    todo = [name for name in names if name not in sys.modules]
+    if not todo:
+        return
+    try:
+        import js  # type: ignore[import-not-found]
+        from pyodide.ffi import create_once_callable, to_js  # type: ignore[import-not-found]
+    except ImportError:
+        return
+
+    def run(*_args) -> None:
+        from importlib import import_module
+
+        for name in todo:
+            try:
+                import_module(name)
+            except Exception as e:  # (reported where the module is really used)
+                js.console.warn(f"preload {name}: {e}")
+
+    callback = create_once_callable(run)
+    idle = getattr(js.window, "requestIdleCallback", None)
+    if idle is None:
+        js.window.setTimeout(callback, 200)
+    else:
+        idle(callback, to_js({"timeout": 2000}, dict_converter=js.Object.fromEntries))

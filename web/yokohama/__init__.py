@@ -23,10 +23,27 @@ def _session(narrow: bool):
 
 
 def _render(view, ui, legal) -> str:
+    if not view:  # no table (start screen, pass screen): the renderer is not even imported
+        return _render_without_table(ui)
     from web.yokohama.describe import localized
     from web.yokohama.render import render
 
-    return render(localized(view) if view else view, ui, legal)
+    return render(localized(view), ui, legal)
+
+
+def _render_without_table(ui) -> str:
+    """What :func:`web.yokohama.render.render` draws when there is no view: the shell's
+    screens under the game's header (a fast first screen)."""
+    from web.shell import frame
+    from web.yokohama.messages import t
+
+    def header(_view) -> str:
+        return frame.header_bar(t("app_title"), ui, None)
+
+    def no_body():
+        raise AssertionError("no table without a view")
+
+    return frame.page(None, ui, header, no_body, ([], ""))
 
 
 def _choosers(legal, view) -> dict[str, list[str]]:
@@ -63,4 +80,5 @@ GAME = GameUI(
     replay_log=lazy("web.yokohama.replay", "log_lines"),
     stats=lazy("web.yokohama.stats", "stats_html"),
     regions=lazy("web.yokohama.render.tabs", "regions"),
+    preload=("yokohama.start", "yokohama.game", "web.yokohama.render"),
 )
