@@ -219,3 +219,16 @@ def test_the_pages_bytecode_is_kept_soon_after_a_game_starts_and_used_on_reload(
     before = moves_count(page)
     page.locator("[data-move^='keep ']").first.click()
     page.wait_for_function(f"Number(document.body.dataset.moves) > {before}")
+
+
+def test_a_first_visit_loads_the_rules_and_the_table_renderer_when_idle(page, server):
+    """Issue 15: the start screen needs neither (tests/web/test_start_screen_light.py); once it
+    is drawn and the page is idle they are imported, so Start is quick."""
+    open_page(page, server, "?pace=instant")
+    for name in ("yokohama.game", "yokohama.start", "web.yokohama.render"):
+        page.wait_for_function(f"'{name}' in JSON.parse(window.yokoModules())",
+                               timeout=20_000)
+    start_game(page, [("Aiko", "human"), ("Ben", "computer")], seed=8)
+    page.wait_for_function("document.body.dataset.current === '0'")
+    assert page.locator("#table").count() == 1
+    assert page.locator("[data-move^='keep ']").count() >= 1
