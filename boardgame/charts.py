@@ -15,7 +15,8 @@ import math
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
-from html import escape
+
+from boardgame.markup import escape
 
 SEAT_SHAPES = ("circle", "square", "triangle", "diamond")
 SEAT_DASHES = ("", "7 3", "2 3", "9 3 2 3")
