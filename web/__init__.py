@@ -2,7 +2,7 @@
 plug-in package per game (:mod:`web.yokohama`, :mod:`web.machikoro`), listed in
 :mod:`web.games`; :mod:`web.app` is the page's entry point.
 
-Every module here except :mod:`web.shell.main` (and :mod:`web.app`, which starts it) is pure
-Python (no ``js``/``pyscript`` imports), so renderers, UI state and sessions are tested natively
-with pytest (tests/web/).
+Every module here except the binding (:mod:`web.shell.main` and the ``web.shell.dom_*``
+modules; :mod:`web.app` starts it) is pure Python (no ``js``/``pyscript`` imports), so
+renderers, UI state and sessions are tested natively with pytest (tests/web/).
 """

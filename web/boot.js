@@ -144,7 +144,7 @@
   var PAINT_KEY = "app.paint";
   var PAINT_MAX = 400000;   // characters; a bigger copy is not kept
   var PAINT_DAYS = 30;
-  var NARROW_PX = 1024;     // web/shell/main.py NARROW_PX: the narrow layout differs
+  var NARROW_PX = 1024;     // web/shell/dom_state.py NARROW_PX: the narrow layout differs
   var HTML_NS = "http://www.w3.org/1999/xhtml", SVG_NS = "http://www.w3.org/2000/svg";
   var TAGS = {};
   TAGS[HTML_NS] = ("div span button form fieldset legend label input select option optgroup " +

@@ -1,7 +1,7 @@
 """Keyboard and focus rules of the page (pure): which command a key press means, the
 shortcut list shown in the help dialog, and how an element is found again after a redraw.
 
-The binding (``web/shell/main.py``) reads the key event and the focused element, asks
+The binding (``web/shell/dom_keyboard.py``) reads the key event and the focused element, asks
 :func:`command` what to do and uses :func:`selector_for` / :data:`FALLBACKS` to put the
 focus back after ``#app`` was redrawn."""
 

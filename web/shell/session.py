@@ -1,9 +1,9 @@
 """One game as the page plays it: seats, moves, log, undo, hot-seat privacy, saves. Pure Python.
 
-The binding (web/shell/main.py) owns the DOM, storage and timers; everything else is here, so
-it is tested natively. A game subclasses :class:`Session` and fills in its hooks (log lines,
-what stops undo, final scores, computer seats); ``engine`` is the game's engine module (passed
-in, so tests can use a stub).
+The binding (web/shell/main.py and web/shell/dom_*.py) owns the DOM, storage and timers;
+everything else is here, so it is tested natively. A game subclasses :class:`Session` and
+fills in its hooks (log lines, what stops undo, final scores, computer seats); ``engine`` is
+the game's engine module (passed in, so tests can use a stub).
 """
 
 from __future__ import annotations

@@ -141,7 +141,7 @@ async def bench(level: str, positions, seed: int = 1, slice_ms: float = SLICE_MS
 
 async def _bench_one(ai, game, level: str, seed: int, slice_ms: float,
                      budget_ms: float | None) -> dict:
-    """One decision thought in slices like web/shell/main.py's ``ai_run``, timed."""
+    """One decision thought in slices like web/shell/dom_computer.py's ``ai_run``, timed."""
     import asyncio
     import time
 
