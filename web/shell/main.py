@@ -53,6 +53,8 @@ __all__ = ["prepare_language", "start"]
 
 
 def start() -> None:
+    """Wire the page: the language, the shown game (its save loaded), every listener and
+    ``window`` hook, the first draw, then the computer seats and the idle preload."""
     js.window.yokoPyStart = js.performance.now()
     missing = S.pop("lang_missing", None)
     use_language(i18n.SOURCE_LANGUAGE if missing else start_language())
