@@ -125,9 +125,24 @@ def serve(site: Path):
     return server, f"http://127.0.0.1:{server.server_port}/"
 
 
+def watch_errors(page, errors: list[str]) -> None:
+    """Collect the page's errors: a start that failed half-way can still set data-ready, and
+    its times would look good (it skipped work)."""
+    page.on("pageerror", lambda e: errors.append(str(e)[:500]))
+    page.on("console", lambda m: errors.append(m.text[:500]) if m.type == "error" else None)
+
+
 def wait_ready(page) -> float:
     page.wait_for_selector("body[data-ready='true']", state="attached", timeout=120_000)
     return float(page.evaluate("window.yokoReadyAt"))
+
+
+def check_clean(page, errors: list[str]) -> None:
+    """Stop the benchmark when the page showed an error (its figures would not be valid)."""
+    if page.locator(".py-error").count():
+        errors.append("a .py-error box: " + page.locator(".py-error").first.inner_text()[:500])
+    if errors:
+        raise SystemExit("the page failed, no figures:\n" + "\n".join(errors))
 
 
 def seen(page, name: str) -> float:
@@ -172,6 +187,8 @@ def load_runs(pw, url: str, runs: int) -> dict[str, list]:
             ctx.add_init_script(SEEN_JS)
             CountingHandler.counter.update(bytes=0, gzip=0, requests=0)
             page = ctx.new_page()
+            errors: list[str] = []
+            watch_errors(page, errors)
             page.goto(url + "?pace=fast")
             out["cold_ready"].append(wait_ready(page))
             out["cold_start"].append(seen(page, "start"))
@@ -184,11 +201,15 @@ def load_runs(pw, url: str, runs: int) -> dict[str, list]:
             for key in ("gzip", "bytes", "requests"):
                 out[key].append(CountingHandler.counter[key])
             start_solo(page)
+            check_clean(page, errors)
             tab = ctx.new_page()
+            watch_errors(tab, errors)
             tab.goto(url + "?pace=fast")
             out["warm_ready"].append(wait_ready(tab))
             out["warm_painted"].append(seen(tab, "table"))
             out["warm_marks"].append(marks(tab))
+            tab.wait_for_timeout(300)
+            check_clean(tab, errors)
             ctx.close()
     return out
 

@@ -15,8 +15,7 @@ import math
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
-
-from boardgame.markup import escape
+from html import escape
 
 SEAT_SHAPES = ("circle", "square", "triangle", "diamond")
 SEAT_DASHES = ("", "7 3", "2 3", "9 3 2 3")

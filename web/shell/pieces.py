@@ -5,8 +5,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-
-from boardgame.markup import escape
+from html import escape
 
 # Okabe-Ito colours plus a shape per seat, so seats differ without colour vision.
 SEAT_COLOURS = ("#0072B2", "#E69F00", "#007A5A", "#CC79A7")

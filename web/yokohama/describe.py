@@ -216,9 +216,7 @@ def _describe(w: list[str], move: str, view: dict, lk: Lookup) -> str:
         a = lk.achievements.get(w[1], {})
         return t("m_claim", text=achievement_text(a) if a else w[1])
     if head == "deliver":
-        c = lk.orders.get(w[1])
-        reward = reward_text(c.get("reward") if c else {})
-        return t("m_deliver", order=lk.order(w[1]), reward=reward)
+        return t("m_deliver", order=lk.order(w[1]), reward=reward_text(_order_reward(w[1], lk)))
     if move == "university":
         return t("m_university")
     if move == "spinning mill":
@@ -269,17 +267,12 @@ def _describe(w: list[str], move: str, view: dict, lk: Lookup) -> str:
         return t("m_customs", n=s.get("imports", "?"), reward=reward_text(s.get("reward")),
                  hand=hand)
     if move == "bonus":
-        area = lk.areas.get((view.get("pending") or {}).get("area") or "")
-        token = (area or {}).get("token") or {}
-        return t("m_bonus", reward=reward_text(token.get("reward")))
+        return t("m_bonus", reward=reward_text(_token_reward(view, lk)))
     if head == "build":
-        area = lk.areas.get((view.get("pending") or {}).get("area") or "") or {}
-        tile = area.get("tile") or {}
+        reward = reward_text(_build_reward(w, view, lk))
         if w[1] == "house":
-            return t("m_build_house", reward=reward_text((tile.get("house") or {}).get("reward")))
-        space = int(w[2])
-        reward = next((s["reward"] for s in tile.get("shops", []) if s["space"] == space), {})
-        return t("m_build_shop", n=space, reward=reward_text(reward))
+            return t("m_build_house", reward=reward)
+        return t("m_build_shop", n=int(w[2]), reward=reward)
     if head == "leave":
         return t("m_leave")
     return move
@@ -333,6 +326,60 @@ def _stated(w: list[str], view: dict, lk: Lookup) -> dict[str, int]:
         line = _chinatown_line(w[1], w[2]) or {}
         return {k: n for k, n in line.get("pay", {}).items() if k in ("yen", "import")}
     return {}
+
+
+def stated_gain(move: str, view: dict, lookup: Lookup | None = None) -> dict[str, int]:
+    """What the mover gains that the words of ``move`` already say, e.g. {"vp": 4} for
+    "Deliver … for 4 VP" or the reward of a shop space, so the log and chooser do not say it
+    again (a bonus on top, such as Gas Lamp's, makes the gain differ and it is said whole)."""
+    w = move.split()
+    lk = lookup or Lookup(view)
+    try:
+        reward = _stated_reward(w, view, lk)
+    except (IndexError, KeyError, ValueError, TypeError, AttributeError):
+        return {}
+    return {k: n for k, n in (reward or {}).items() if isinstance(n, int) and n}
+
+
+def _stated_reward(w: list[str], view: dict, lk: Lookup) -> dict | None:
+    head = w[0] if w else ""
+    if head == "deliver":
+        return _order_reward(w[1], lk)
+    if w == ["university"]:
+        return {"assistant_from_warehouse": 1}
+    if w == ["spinning", "mill"]:
+        return {"yen": 2}
+    if head == "church":
+        return lk.church[w[1]]["reward"]
+    if head == "customs":
+        return lk.customs[w[1]]["reward"]
+    if w == ["bonus"]:
+        return _token_reward(view, lk)
+    if head == "build":
+        return _build_reward(w, view, lk)
+    return None
+
+
+def _order_reward(oid: str, lk: Lookup) -> dict:
+    return (lk.orders.get(oid) or {}).get("reward") or {}
+
+
+def _pending_area(view: dict, lk: Lookup) -> dict:
+    return lk.areas.get((view.get("pending") or {}).get("area") or "") or {}
+
+
+def _token_reward(view: dict, lk: Lookup) -> dict:
+    """The reward of the five-power token on the acting area (the ``bonus`` move)."""
+    return (_pending_area(view, lk).get("token") or {}).get("reward") or {}
+
+
+def _build_reward(w: list[str], view: dict, lk: Lookup) -> dict:
+    """The reward of the space a ``build house`` / ``build shop N`` move fills (RULES 5.6.2)."""
+    tile = _pending_area(view, lk).get("tile") or {}
+    if w[1] == "house":
+        return (tile.get("house") or {}).get("reward") or {}
+    space = int(w[2])
+    return next((s["reward"] for s in tile.get("shops", []) if s["space"] == space), {})
 
 
 def _offer_item(item: str, view: dict) -> str:

@@ -16,6 +16,7 @@ from web.yokohama.describe import (
     country_name,
     describe_move,
     reward_text,
+    stated_gain,
     stated_payment,
 )
 from web.yokohama.messages import t
@@ -95,7 +96,7 @@ class YokohamaSession(Session):
             g.play(move)
             lk = Lookup(view)
             return self.events_text(list(g.events or []), lk, seat,
-                                    stated_payment(move, view, lk))
+                                    stated_payment(move, view, lk), stated_gain(move, view, lk))
         except Exception:
             return ""
 
@@ -115,8 +116,9 @@ class YokohamaSession(Session):
         return log_line(seat, move, view_before, events)
 
     def events_text(self, events: list[dict], lk: Lookup, seat,
-                    stated: dict[str, int] | None = None) -> str:
-        return events_text(events, lk, seat, stated)
+                    stated: dict[str, int] | None = None,
+                    gained: dict[str, int] | None = None) -> str:
+        return events_text(events, lk, seat, stated, gained)
 
     # ------------------------------------------------------------------ end
     def final_scores(self) -> dict:
@@ -136,7 +138,8 @@ def log_line(seat, move: str, view_before: dict, events: list[dict]) -> str:
     if move.startswith("keep "):  # the kept starting order is secret
         return t("log_keep_line", name=lk.name(seat))
     text = describe_move(move, view_before, lk)
-    extra = events_text(events, lk, seat, stated_payment(move, view_before, lk))
+    extra = events_text(events, lk, seat, stated_payment(move, view_before, lk),
+                        stated_gain(move, view_before, lk))
     if extra:
         text = t("log_move_events", text=text, events=extra)
     return t("log_line", name=lk.name(seat), text=text)
@@ -145,9 +148,13 @@ def log_line(seat, move: str, view_before: dict, events: list[dict]) -> str:
 GAIN_KINDS = ("gain", "income", "reward")
 
 
-def _merged_own_gains(events: list[dict], seat) -> list[dict]:
+def _merged_own_gains(events: list[dict], seat, gained: dict[str, int] | None = None
+                      ) -> list[dict]:
     """The mover's own gains of one move as one event, summed where the reward is a count
-    ("gains 9 VP, ¥1" rather than "gains 6 VP, ¥1; gains 3 VP"); other events unchanged."""
+    ("gains 9 VP, ¥1" rather than "gains 6 VP, ¥1; gains 3 VP"); other events unchanged.
+    If the sum is exactly ``gained`` (what the move's words already say, from
+    ``stated_gain``) it is left out: "Deliver … for 4 VP" is not followed by "gains 4 VP".
+    A sum that differs (a bonus on top) is said whole, so the log never hides a gain."""
     merged: list[dict] = []
     total: dict | None = None
     for ev in events:
@@ -163,7 +170,13 @@ def _merged_own_gains(events: list[dict], seat) -> list[dict]:
         else:
             for key, n in reward.items():
                 total[key] = total.get(key, 0) + n
+    if total is not None and gained and _counts(total) == _counts(gained):
+        merged = [ev for ev in merged if not (isinstance(ev, dict) and ev.get("what") is total)]
     return merged
+
+
+def _counts(reward: dict[str, int]) -> dict[str, int]:
+    return {k: n for k, n in reward.items() if n}
 
 
 PAID_KEYS = {"yen": ("yen",), "import": ("import", "imports")}
@@ -188,11 +201,12 @@ def _unsaid(events: list[dict], seat, stated: dict[str, int]) -> list[dict]:
     return out
 
 
-def events_text(events: list[dict], lk: Lookup, seat,
-                stated: dict[str, int] | None = None) -> str:
-    """The words of a move's events (``stated``: payments the move's own words say)."""
+def events_text(events: list[dict], lk: Lookup, seat, stated: dict[str, int] | None = None,
+                gained: dict[str, int] | None = None) -> str:
+    """The words of a move's events (``stated`` and ``gained``: payments and gains the move's
+    own words say, left out)."""
     parts: list[str] = []
-    for ev in _merged_own_gains(_unsaid(events, seat, stated or {}), seat):
+    for ev in _merged_own_gains(_unsaid(events, seat, stated or {}), seat, gained):
         s = describe_event(ev, lk, seat)
         if s and s not in parts:
             parts.append(s)
