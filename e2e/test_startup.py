@@ -232,3 +232,19 @@ def test_a_first_visit_loads_the_rules_and_the_table_renderer_when_idle(page, se
     page.wait_for_function("document.body.dataset.current === '0'")
     assert page.locator("#table").count() == 1
     assert page.locator("[data-move^='keep ']").count() >= 1
+
+
+FIRST_VISIT_GZIP_BUDGET = 5_000_000  # issue 15: a first visit's bytes, gzip, precache included
+
+
+def test_the_first_visit_stays_within_its_byte_budget(site):
+    """Every file a first visit downloads (the page and everything the service worker
+    precaches), as a gzip-serving host sends it, stays within the budget of issue 15: a size,
+    not a time, so this cannot flake. bench/page_bench.py counts the same on a real load."""
+    import gzip
+
+    names = {name or "index.html" for name in _precache(site)}  # ("./" is the page)
+    sizes = {name: len(gzip.compress((site / name).read_bytes(), 6)) for name in names}
+    total = sum(sizes.values())
+    biggest = sorted(sizes.items(), key=lambda kv: -kv[1])[:6]
+    assert total <= FIRST_VISIT_GZIP_BUDGET, (total, biggest)
