@@ -23,6 +23,17 @@ def _tree(root, value: int) -> None:
     (pkg / "probe.py").write_text(f"VALUE = {value}\n")
 
 
+def _lazy_probe(root):
+    """boardgame.probe under ``root`` as a lazy module, named but not run yet."""
+    _tree(root, 1)
+    spec = importlib.util.spec_from_file_location("boardgame.probe",
+                                                  root / "boardgame" / "probe.py")
+    spec.loader = importlib.util.LazyLoader(spec.loader)
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    return mod
+
+
 @pytest.fixture
 def fresh_import():
     """Import boardgame.probe from a given folder, then put the real package back."""
@@ -111,12 +122,7 @@ def test_install_skips_another_interpreters_bytecode_and_broken_bundles(tmp_path
 
 
 def test_a_lazy_module_not_imported_yet_stays_so(tmp_path):
-    _tree(tmp_path, 1)
-    spec = importlib.util.spec_from_file_location("boardgame.probe",
-                                                  tmp_path / "boardgame" / "probe.py")
-    spec.loader = importlib.util.LazyLoader(spec.loader)
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
+    mod = _lazy_probe(tmp_path)
     assert bytecode.imported(tmp_path, {"boardgame.probe": mod}) == {}
     assert type(mod) is not type(sys)  # still not run
     assert mod.VALUE == 1
@@ -125,12 +131,7 @@ def test_a_lazy_module_not_imported_yet_stays_so(tmp_path):
 
 
 def test_the_module_count_that_wakes_the_keeper_counts_a_lazy_module_once_it_ran(tmp_path):
-    _tree(tmp_path, 1)
-    spec = importlib.util.spec_from_file_location("boardgame.probe",
-                                                  tmp_path / "boardgame" / "probe.py")
-    spec.loader = importlib.util.LazyLoader(spec.loader)
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
+    mod = _lazy_probe(tmp_path)
     modules = {"sys": sys, "boardgame.probe": mod}
     assert bytecode._module_count(modules) == 1  # named, not run: nothing new to keep
     assert mod.VALUE == 1

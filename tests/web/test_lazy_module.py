@@ -7,14 +7,21 @@ import sys
 from web.shell import protocol
 
 
-def test_a_lazy_module_runs_on_its_first_attribute_read(tmp_path, monkeypatch):
-    pkg = tmp_path / "lazypkg"
+def _lazy_package(root, monkeypatch):
+    """A package ``lazypkg`` under ``root`` whose ``screen`` module, when run, creates the file
+    returned (and sets VALUE = 7)."""
+    pkg = root / "lazypkg"
     pkg.mkdir()
     (pkg / "__init__.py").write_text("")
-    ran = tmp_path / "ran"
+    ran = root / "ran"
     (pkg / "screen.py").write_text(f"open({str(ran)!r}, 'w').close()\nVALUE = 7\n")
-    monkeypatch.syspath_prepend(str(tmp_path))
+    monkeypatch.syspath_prepend(str(root))
     monkeypatch.delitem(sys.modules, "lazypkg", raising=False)
+    return ran
+
+
+def test_a_lazy_module_runs_on_its_first_attribute_read(tmp_path, monkeypatch):
+    ran = _lazy_package(tmp_path, monkeypatch)
     try:
         mod = protocol.lazy_module("lazypkg.screen")
         assert not ran.exists()
@@ -32,12 +39,7 @@ def test_the_loaded_module_list_leaves_a_lazy_module_unrun(tmp_path, monkeypatch
 
     from web.shell import startup
 
-    pkg = tmp_path / "lazypkg"
-    pkg.mkdir()
-    (pkg / "__init__.py").write_text("")
-    ran = tmp_path / "ran"
-    (pkg / "screen.py").write_text(f"open({str(ran)!r}, 'w').close()\n")
-    monkeypatch.syspath_prepend(str(tmp_path))
+    ran = _lazy_package(tmp_path, monkeypatch)
     try:
         protocol.lazy_module("lazypkg.screen")
         listed = json.loads(startup.loaded_modules())
