@@ -143,9 +143,11 @@ def _mark_restored(js) -> None:
 
 
 def _module_count(modules: dict | None = None) -> int:
-    """How many real modules are imported (a lazy one counts once it has loaded)."""
+    """How many modules are imported (a lazy one counts once it has run)."""
+    from web.shell.protocol import not_run_yet
+
     modules = sys.modules if modules is None else modules
-    return sum(type(mod) is ModuleType for mod in list(modules.values()))
+    return sum(not not_run_yet(mod) for mod in list(modules.values()))
 
 
 def keep_later(every_ms: int = 100) -> None:
@@ -158,6 +160,7 @@ def keep_later(every_ms: int = 100) -> None:
         from pyodide.ffi import create_proxy, to_js  # type: ignore[import-not-found]
     except ImportError:
         return
+    from web.shell.startup import when_idle
 
     async def keep() -> None:
         try:
@@ -190,12 +193,7 @@ def keep_later(every_ms: int = 100) -> None:
             return
         _state["count"] = count
         _state["task"] = "waiting"  # (for the idle moment)
-        idle = getattr(js, "requestIdleCallback", None)
-        if idle is None:
-            start_keep()
-        else:
-            idle(_state["start_keep"], to_js({"timeout": 1000},
-                                             dict_converter=js.Object.fromEntries))
+        when_idle(_state["start_keep"], 1000)
 
     _state["start_keep"] = create_proxy(start_keep)
     _state["timer"] = create_proxy(check)

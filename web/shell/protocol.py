@@ -120,6 +120,14 @@ def lazy(module: str, name: str):
     return call
 
 
+def not_run_yet(module: object) -> bool:
+    """Is ``module`` a lazy module (:func:`lazy_module`) whose code has not run yet? (Its type
+    says so without reading an attribute, which would run it.)"""
+    from importlib.util import _LazyModule  # type: ignore[attr-defined]
+
+    return type(module) is _LazyModule
+
+
 def lazy_module(name: str):
     """The module ``name``, run only when one of its attributes is first read (the standard
     library's ``importlib.util.LazyLoader``): the shell names the modules of screens the first

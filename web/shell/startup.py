@@ -24,16 +24,11 @@ def loaded_modules() -> str:
     """JSON: every module imported so far, with the file it came from ("" if built in). A
     lazy module not run yet (``protocol.lazy_module``) is left out, and left unrun: reading
     any attribute of it would import it."""
+    from web.shell.protocol import not_run_yet
+
     return json.dumps({name: str(getattr(mod, "__file__", "") or "")
                        for name, mod in sorted(sys.modules.items())
-                       if mod is not None and not _lazy_unrun(mod)})
-
-
-def _lazy_unrun(mod) -> bool:
-    """Is ``mod`` a lazy module whose code has not run yet?"""
-    from importlib.util import _LazyModule  # type: ignore[attr-defined]
-
-    return type(mod) is _LazyModule
+                       if mod is not None and not not_run_yet(mod)})
 
 
 def preload_when_idle(names: tuple[str, ...] | list[str]) -> None:
@@ -45,7 +40,7 @@ def preload_when_idle(names: tuple[str, ...] | list[str]) -> None:
         return
     try:
         import js  # type: ignore[import-not-found]
-        from pyodide.ffi import create_once_callable, to_js  # type: ignore[import-not-found]
+        from pyodide.ffi import create_once_callable  # type: ignore[import-not-found]
     except ImportError:
         return
 
@@ -58,9 +53,17 @@ def preload_when_idle(names: tuple[str, ...] | list[str]) -> None:
             except Exception as e:  # (reported where the module is really used)
                 js.console.warn(f"preload {name}: {e}")
 
-    callback = create_once_callable(run)
+    when_idle(create_once_callable(run), 2000)
+
+
+def when_idle(callback, timeout_ms: int) -> None:
+    """Call the JS-callable ``callback`` when the page is next idle, at most ``timeout_ms``
+    later (a short timer where the browser has no ``requestIdleCallback``). Browser only."""
+    import js  # type: ignore[import-not-found]
+    from pyodide.ffi import to_js  # type: ignore[import-not-found]
+
     idle = getattr(js.window, "requestIdleCallback", None)
     if idle is None:
         js.window.setTimeout(callback, 200)
     else:
-        idle(callback, to_js({"timeout": 2000}, dict_converter=js.Object.fromEntries))
+        idle(callback, to_js({"timeout": timeout_ms}, dict_converter=js.Object.fromEntries))
