@@ -157,7 +157,7 @@ def test_rejects_wrong_seat_and_level() -> None:
     with pytest.raises(ValueError):
         choose_move(game, 1 - game.current_player, "easy", 0)
     with pytest.raises(ValueError):
-        choose_move(game, game.current_player, "expert", 0)
+        choose_move(game, game.current_player, "grandmaster", 0)
 
 
 def test_hard_monte_carlo_budget_is_legal_fair_and_reproducible() -> None:

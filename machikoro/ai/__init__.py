@@ -27,7 +27,7 @@ from .bots import easy_move, normal_move, random_move
 from .hint import hint_for
 from .search import PLAYOUTS, think_hard
 
-LEVELS: tuple[str, ...] = ("random", "easy", "normal", "hard")
+LEVELS: tuple[str, ...] = ("random", "easy", "normal", "hard", "expert")
 
 _BOTS = {"random": random_move, "easy": easy_move, "normal": normal_move}
 
@@ -57,6 +57,8 @@ def _decide(game: Game, level: str, seed: int,
     rng = Rng(derive(seed, len(game.moves), game.state.turn))
     if level == "hard":
         move = yield from think_hard(game, rng, _playouts(budget_ms))
+    elif level == "expert":  # work in progress: hard with a bigger budget for now
+        move = yield from think_hard(game, rng, 2 * _playouts(budget_ms))
     else:
         move = _BOTS[level](game, rng)
     assert move in legal, f"bot {level} chose an illegal move {move!r}"

@@ -32,6 +32,7 @@ from boardgame.hints import Hint
 from boardgame.thinking import SlicedThinker, check_request, run
 
 from .easy import think_easy
+from .expert import EXPERT_BUDGET, think_expert
 from .hint import hint_for
 from .mcts import DEFAULT_BUDGET_MS, think_hard
 from .planner import think_normal
@@ -39,7 +40,7 @@ from .planner import think_normal
 if TYPE_CHECKING:
     from ..game import Game
 
-LEVELS = ("easy", "normal", "hard")
+LEVELS = ("easy", "normal", "hard", "expert")
 
 def hint(game: Game, seat: int, seed: int = 0) -> Hint:
     """The normal level's move for ``seat`` (who decides now) and why; always legal."""
@@ -50,12 +51,15 @@ __all__ = ["DEFAULT_BUDGET_MS", "LEVELS", "Thinker", "choose_move", "hint"]
 
 
 def _thinking(game: Game, seat: int, level: str, seed: int,
-              budget_ms: float | None) -> Generator[None, None, str]:
+              budget_ms: float | None) -> Generator[str | None, None, str]:
     check_request(game, seat, level, LEVELS)
     if level == "easy":
         return think_easy(game, seat, seed)
     if level == "normal":
         return think_normal(game, seat, seed)
+    if level == "expert":
+        return think_expert(game, seat, seed, EXPERT_BUDGET if budget_ms is None
+                            else budget_ms)
     return think_hard(game, seat, seed, DEFAULT_BUDGET_MS if budget_ms is None else budget_ms)
 
 
