@@ -1,4 +1,4 @@
-"""Computer opponents for Yokohama: ``easy``, ``normal`` and ``hard``.
+"""Computer opponents for Yokohama: ``easy``, ``normal``, ``hard`` and ``expert``.
 
 >>> import yokohama
 >>> from yokohama.ai import choose_move
@@ -19,8 +19,12 @@ thinking in slices of a few milliseconds so that a browser page never freezes::
 Do not change ``game`` while a ``Thinker`` on it is unfinished.
 
 Levels: ``easy`` one-step greedy with some randomness (``easy.py``); ``normal`` plans the
-whole turn (``planner.py``); ``hard`` searches the turn deeper (``mcts.py``). Evaluation:
-``evaluate.py``. Tools: ``python -m yokohama.ai.arena``, ``python -m yokohama.ai.timing``.
+whole turn (``planner.py``); ``hard`` searches the turn deeper (``mcts.py``); ``expert``
+plans the turn with tuned weights, then looks ahead over sampled worlds to the others' turns
+and its own next turn (``expert.py``, weights in ``data/expert.json``). A thinker may announce
+its best move so far (``Thinker.best()``), which a page plays on "move now". Evaluation:
+``evaluate.py``. Tools: ``python -m yokohama.ai.arena``, ``python -m yokohama.ai.timing``,
+``bench/tune_expert.py`` (the expert's weights by self-play).
 """
 
 from __future__ import annotations
@@ -47,7 +51,7 @@ def hint(game: Game, seat: int, seed: int = 0) -> Hint:
     return hint_for(game, seat, choose_move(game, seat, "normal", seed), seed)
 
 
-__all__ = ["DEFAULT_BUDGET_MS", "LEVELS", "Thinker", "choose_move", "hint"]
+__all__ = ["DEFAULT_BUDGET_MS", "EXPERT_BUDGET", "LEVELS", "Thinker", "choose_move", "hint"]
 
 
 def _thinking(game: Game, seat: int, level: str, seed: int,
@@ -67,8 +71,9 @@ def choose_move(game: Game, seat: int, level: str, seed: int,
                 budget_ms: float | None = None) -> str:
     """Return the move ``level`` plays for ``seat`` (one of ``game.legal_moves()``).
 
-    ``budget_ms`` only matters for ``hard``: it sets the number of simulations (about that
-    many milliseconds of CPython work), so the result stays reproducible.
+    ``budget_ms`` only matters for ``hard`` and ``expert``: it sets the search widths and the
+    number of simulations or worlds (for hard about that many milliseconds of CPython work;
+    for the expert see ``expert.EFFORTS``), so the result stays reproducible.
     """
     return run(_thinking(game, seat, level, seed, budget_ms))
 

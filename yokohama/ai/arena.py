@@ -18,7 +18,7 @@ from ..rng import Rng
 from ..start import new_game
 from . import choose_move
 
-LEVEL_CHOICES = ("random", "easy", "normal", "hard")
+LEVEL_CHOICES = ("random", "easy", "normal", "hard", "expert")
 
 
 @dataclass
@@ -32,6 +32,16 @@ class Result:
     seconds: float
 
 
+Budget = float | dict[str, float] | None  # one budget for every level, or one per level
+
+
+def level_budget(budget: Budget, level: str) -> float | None:
+    """The budget ``level`` thinks with (None: the level's default)."""
+    if isinstance(budget, dict):
+        return budget.get(level)
+    return budget
+
+
 def bot_move(game: Game, level: str, seed: int, budget_ms: float | None) -> str:
     """The move of ``level`` for the current player (``random``: uniform legal move)."""
     seat = game.current_player
@@ -42,7 +52,7 @@ def bot_move(game: Game, level: str, seed: int, budget_ms: float | None) -> str:
     return choose_move(game, seat, level, seed, budget_ms)
 
 
-def play_game(levels: list[str], seed: int, budget_ms: float | None = None) -> Result:
+def play_game(levels: list[str], seed: int, budget_ms: Budget = None) -> Result:
     """Play one game with ``levels[seat]`` at each seat."""
     start = time.perf_counter()
     game = new_game(len(levels), seed)
@@ -51,7 +61,9 @@ def play_game(levels: list[str], seed: int, budget_ms: float | None = None) -> R
     while not game.is_over:
         seat = game.current_player
         assert seat is not None
-        game.play(bot_move(game, levels[seat], seed * 1_000_003 + step, budget_ms))
+        level = levels[seat]
+        game.play(bot_move(game, level, seed * 1_000_003 + step,
+                           level_budget(budget_ms, level)))
         step += 1
     result = game.scores()
     vp = [row["vp"] for row in result["players"]]
@@ -76,11 +88,11 @@ def rotations(lineup: list[str], games: int) -> list[list[str]]:
     return [lineup[i % n:] + lineup[: i % n] for i in range(games)]
 
 
-def _job(args: tuple[list[str], int, float | None]) -> Result:
+def _job(args: tuple[list[str], int, Budget]) -> Result:
     return play_game(*args)
 
 
-def match(tables: list[list[str]], seed: int, budget_ms: float | None,
+def match(tables: list[list[str]], seed: int, budget_ms: Budget,
           workers: int) -> list[Result]:
     """Play one game per table (levels by seat) and return their results."""
     jobs = [(levels, seed + i, budget_ms) for i, levels in enumerate(tables)]
@@ -113,7 +125,10 @@ def report(players: int, results: list[Result]) -> None:
         print(f"  {level:>6}: wins {wins[level]:4d}/{n} = {100 * wins[level] / n:5.1f}%"
               f" (seat share {100 * share:.0f}%; wins per seat played {100 * per_seat:.1f}%,"
               f" fair {100 / players:.0f}%), mean score {statistics.mean(scores[level]):.1f}")
-    print(f"  winners' mean score {statistics.mean(winners):.1f}")
+    per_round = statistics.mean(sum(r.vp) / (len(r.vp) * max(1, r.rounds)) for r in results)
+    print(f"  winners' mean score {statistics.mean(winners):.1f} (best {max(winners)});"
+          f" mean score per seat {statistics.mean(v for r in results for v in r.vp):.1f};"
+          f" VP per seat per round {per_round:.2f}")
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -124,18 +139,24 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--b", default="easy", choices=LEVEL_CHOICES)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--budget-ms", type=float, default=None, help="hard's budget")
+    parser.add_argument("--expert-budget", type=float, default=None,
+                        help="expert's budget (work units; default: the expert's own)")
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--lineup", nargs="*", choices=LEVEL_CHOICES,
                         help="levels by seat (2-4), rotated each game; replaces --a/--b")
     args = parser.parse_args(argv)
+    budget: Budget = {}
+    if args.budget_ms is not None:
+        budget["hard"] = args.budget_ms
+    if args.expert_budget is not None:
+        budget["expert"] = args.expert_budget
     if args.lineup:
-        results = match(rotations(args.lineup, args.games), args.seed, args.budget_ms,
-                        args.workers)
+        results = match(rotations(args.lineup, args.games), args.seed, budget, args.workers)
         report(len(args.lineup), results)
         return
     for players in args.players or (2, 3, 4):
         tables = seatings(players, args.a, args.b, args.games)
-        report(players, match(tables, args.seed, args.budget_ms, args.workers))
+        report(players, match(tables, args.seed, budget, args.workers))
 
 
 if __name__ == "__main__":

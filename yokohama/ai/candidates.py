@@ -10,7 +10,7 @@ Search functions are generators: they ``yield`` between small units of work so t
 
 from __future__ import annotations
 
-from collections.abc import Generator
+from collections.abc import Callable, Generator
 from typing import TYPE_CHECKING, TypeVar
 
 from .. import components as C
@@ -20,7 +20,9 @@ if TYPE_CHECKING:
     from ..game import Game
 
 T = TypeVar("T")
-Think = Generator[None, None, T]
+Think = Generator[str | None, None, T]
+#: How a search judges a position: ``judge(game, seat, opp_weight)`` (``evaluate.score``).
+Judge = Callable[["Game", int, float], float]
 
 
 def _payment_cost(parts: list[str], ctx: Ctx, g: Game) -> float:
@@ -63,7 +65,7 @@ def candidates(g: Game) -> list[str]:
 
 
 def ranked(g: Game, seat: int, moves: list[str], opp_weight: float = 0.5,
-           settle: bool = True) -> Think[list[tuple[float, str]]]:
+           settle: bool = True, judge: Judge = score) -> Think[list[tuple[float, str]]]:
     """Each move with the score after playing it on a clone, best first.
 
     With ``settle`` a move that opens an area action (port, lab, church, ...) is followed
@@ -75,29 +77,29 @@ def ranked(g: Game, seat: int, moves: list[str], opp_weight: float = 0.5,
         if settle and g.stage not in ACTION_STAGES:
             steps = 0
             while c.current_player == seat and c.stage in ACTION_STAGES and steps < 12:
-                follow = yield from greedy_move(c, seat, settle=False)
+                follow = yield from greedy_move(c, seat, settle=False, judge=judge)
                 c.play(follow)
                 steps += 1
-        out.append((score(c, seat, opp_weight), m))
+        out.append((judge(c, seat, opp_weight), m))
         yield
     out.sort(key=lambda t: -t[0])
     return out
 
 
-def greedy_move(g: Game, seat: int, settle: bool = True) -> Think[str]:
+def greedy_move(g: Game, seat: int, settle: bool = True, judge: Judge = score) -> Think[str]:
     """The one-step best move for ``seat`` (who must be the current player)."""
     moves = candidates(g)
     if len(moves) == 1:
         return moves[0]
-    scores = yield from ranked(g, seat, moves, settle=settle)
+    scores = yield from ranked(g, seat, moves, settle=settle, judge=judge)
     return scores[0][1]
 
 
-def finish_turn(g: Game, seat: int, limit: int = 40) -> Think[None]:
+def finish_turn(g: Game, seat: int, limit: int = 40, judge: Judge = score) -> Think[None]:
     """Play ``seat``'s turn to its end greedily (in place)."""
     steps = 0
     while g.current_player == seat and steps < limit:
-        move = yield from greedy_move(g, seat)
+        move = yield from greedy_move(g, seat, judge=judge)
         g.play(move)
         steps += 1
     while g.current_player == seat:  # safety net: end the turn plainly

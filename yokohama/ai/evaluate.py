@@ -9,6 +9,8 @@ never sees information hidden from the seat that decides.
 
 from __future__ import annotations
 
+import math
+from dataclasses import dataclass, fields
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
@@ -19,6 +21,47 @@ from ..state import IN_HAND, NOBODY
 if TYPE_CHECKING:
     from ..game import Game
     from ..state import Player
+
+@dataclass(frozen=True, slots=True)
+class Weights:
+    """Multipliers on the evaluation's terms (1.0: the hand-set values every level used
+    before tuning), the opponents' share in ``score`` and the weight of its win-chance term.
+
+    The expert plays with weights tuned by self-play (``bench/tune_expert.py``, stored in
+    ``data/expert.json``); the other levels play with ``BASE``."""
+
+    majority: float = 1.0
+    money: float = 1.0
+    imports: float = 1.0
+    agents: float = 1.0
+    holdings: float = 1.0
+    assistants: float = 1.0
+    shops: float = 1.0
+    houses: float = 1.0
+    tech_effect: float = 1.0
+    achievements: float = 1.0
+    position: float = 1.0
+    pending: float = 1.0
+    opponents: float = 0.5
+    win: float = 0.0
+
+    @classmethod
+    def names(cls) -> tuple[str, ...]:
+        """The weight names, in declaration order."""
+        return tuple(f.name for f in fields(cls))
+
+    def with_values(self, values: dict[str, float]) -> Weights:
+        """A copy with some weights replaced (unknown names raise KeyError)."""
+        known = self.names()
+        current = {name: getattr(self, name) for name in known}
+        for name, v in values.items():
+            if name not in current:
+                raise KeyError(f"unknown weight {name!r}; known: {', '.join(known)}")
+            current[name] = float(v)
+        return Weights(**current)
+
+
+BASE = Weights()
 
 GOODS = C.GOODS
 N_GOODS = len(GOODS)
@@ -363,7 +406,8 @@ def position_value(g: Game, p: Player, ctx: Ctx) -> float:
     return ctx.rem * (0.4 * best[0] + 0.15 * best[1] + 0.05 * best[2]) + on_board * 0.5 * ctx.rem
 
 
-def value(g: Game, seat: int, full: bool = True, shared: Shared | None = None) -> float:
+def value(g: Game, seat: int, full: bool = True, shared: Shared | None = None,
+          w: Weights = BASE) -> float:
     """Worth of the position to ``seat`` in VP-equivalents (final VP once the game is over)."""
     p = g.players[seat]
     if g.stage == "over":
@@ -374,25 +418,25 @@ def value(g: Game, seat: int, full: bool = True, shared: Shared | None = None) -
     late = ctx.late
     rem = ctx.rem
     v = float(p.vp)
-    weight = 0.35 + 0.65 * late
+    weight = (0.35 + 0.65 * late) * w.majority
     v += weight * _majority(shared.church, seat, 6, 3)
     v += weight * _majority(shared.customs, seat, 8, 4)
     v += weight * _majority(shared.tech, seat, 10, 5)
     v += country_set_vp(p.delivered + p.techs)
-    v += yen_worth(p.yen, ctx) + p.imports * ctx.imp
+    v += yen_worth(p.yen, ctx) * w.money + p.imports * ctx.imp * w.imports
     unused = len(p.agents) - p.agents_used
-    v += unused * (1 + 2.5 * rem)
+    v += unused * (1 + 2.5 * rem) * w.agents
     if not full:
         return v + sum(p.goods) * ctx.base_good
-    v += _holdings_value(p, ctx)
-    v += p.hand_assistants * (0.1 + 0.45 * rem) + p.wh_assistants * 0.25 * rem
-    v += p.hand_shops * 2.0 * rem + p.wh_shops * 0.6 * rem
-    v += p.hand_houses * 2.5 * rem + p.wh_houses * 0.5 * rem
-    v += sum(TECH_EFFECT[C.TECH_CARDS[c]] for c in p.techs) * rem
-    v += _achievement_progress(g, p) * (0.3 + 0.7 * rem)
-    v += position_value(g, p, ctx)
+    v += _holdings_value(p, ctx) * w.holdings
+    v += (p.hand_assistants * (0.1 + 0.45 * rem) + p.wh_assistants * 0.25 * rem) * w.assistants
+    v += (p.hand_shops * 2.0 * rem + p.wh_shops * 0.6 * rem) * w.shops
+    v += (p.hand_houses * 2.5 * rem + p.wh_houses * 0.5 * rem) * w.houses
+    v += sum(TECH_EFFECT[C.TECH_CARDS[c]] for c in p.techs) * rem * w.tech_effect
+    v += _achievement_progress(g, p) * (0.3 + 0.7 * rem) * w.achievements
+    v += position_value(g, p, ctx) * w.position
     if g.current == seat and g.act_area >= 0 and g.stage in ACTION_STAGES:
-        v += _pending_value(g, p, ctx)
+        v += _pending_value(g, p, ctx) * w.pending
     return v
 
 
@@ -413,13 +457,41 @@ def _pending_value(g: Game, p: Player, ctx: Ctx) -> float:
 def score(g: Game, seat: int, opp_weight: float = 0.5, full_opponents: bool = False) -> float:
     """Own value minus a share of the best opponent's; the game's result once it is over."""
     if g.stage == "over":
-        order = ranking(g)
-        mine = g.players[seat].vp
-        best_other = max(g.players[s].vp for s in order if s != seat)
-        return (mine - best_other) + (15.0 if order[0] == seat else 0.0)
+        return final_score(g, seat)
     shared = Shared(g)
     mine = value(g, seat, True, shared)
     if not opp_weight:
         return mine
     others = [value(g, q.seat, full_opponents, shared) for q in g.players if q.seat != seat]
     return mine - opp_weight * max(others)
+
+
+WIN_BONUS = 15.0  # worth of winning, in VP, on top of the final margin
+
+
+def final_score(g: Game, seat: int) -> float:
+    """A finished game for ``seat``: the margin over the best other player, plus the win."""
+    order = ranking(g)
+    mine = g.players[seat].vp
+    best_other = max(g.players[s].vp for s in order if s != seat)
+    return (mine - best_other) + (WIN_BONUS if order[0] == seat else 0.0)
+
+
+def weighted_score(g: Game, seat: int, w: Weights) -> float:
+    """``score`` with the weights ``w``: own value minus ``w.opponents`` times the best other
+    seat's, plus ``w.win`` times a win-chance term that grows as the end comes nearer.
+
+    The win-chance term is ``WIN_BONUS * tanh(lead / spread)`` where ``lead`` is the full
+    value margin over the best other seat and ``spread`` shrinks with the game left: being
+    ahead is worth more the closer the end, so a seat that leads drives the game to its end
+    and one that trails keeps it going."""
+    if g.stage == "over":
+        return final_score(g, seat)
+    shared = Shared(g)
+    mine = value(g, seat, True, shared, w)
+    best = max(value(g, q.seat, True, shared, w) for q in g.players if q.seat != seat)
+    out = mine - w.opponents * best
+    if w.win:
+        spread = 4.0 + 36.0 * (1.0 - shared.late)
+        out += w.win * WIN_BONUS * math.tanh((mine - best) / spread)
+    return out

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .candidates import Think, candidates, finish_turn, ranked
+from .candidates import Judge, Think, candidates, finish_turn, ranked
 from .evaluate import score
 
 if TYPE_CHECKING:
@@ -18,8 +18,8 @@ if TYPE_CHECKING:
 WIDTH = 8
 
 
-def plan_scores(g: Game, seat: int, width: int = WIDTH,
-                inner: int = 0) -> Think[list[tuple[float, str]]]:
+def plan_scores(g: Game, seat: int, width: int = WIDTH, inner: int = 0,
+                judge: Judge = score) -> Think[list[tuple[float, str]]]:
     """Candidates with the score of their completed turn, best first.
 
     The rest of the turn is completed greedily, or (``inner`` > 0) by planning each later
@@ -27,26 +27,27 @@ def plan_scores(g: Game, seat: int, width: int = WIDTH,
     moves = candidates(g)
     if len(moves) == 1:
         return [(0.0, moves[0])]
-    first = yield from ranked(g, seat, moves)
+    first = yield from ranked(g, seat, moves, judge=judge)
     out: list[tuple[float, str]] = []
     for _, m in first[:width]:
         c = g.clone()
         c.play(m)
         if inner:
-            yield from finish_turn_planned(c, seat, inner)
+            yield from finish_turn_planned(c, seat, inner, judge=judge)
         else:
-            yield from finish_turn(c, seat)
-        out.append((score(c, seat), m))
+            yield from finish_turn(c, seat, judge=judge)
+        out.append((judge(c, seat, 0.5), m))
         yield
     out.sort(key=lambda t: -t[0])
     return out
 
 
-def finish_turn_planned(g: Game, seat: int, width: int, limit: int = 40) -> Think[None]:
+def finish_turn_planned(g: Game, seat: int, width: int, limit: int = 40,
+                        judge: Judge = score) -> Think[None]:
     """Play ``seat``'s turn to its end, each decision planned with ``width`` candidates."""
     steps = 0
     while g.current_player == seat and steps < limit:
-        scores = yield from plan_scores(g, seat, width)
+        scores = yield from plan_scores(g, seat, width, judge=judge)
         g.play(scores[0][1])
         steps += 1
-    yield from finish_turn(g, seat)
+    yield from finish_turn(g, seat, judge=judge)

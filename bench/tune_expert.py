@@ -1,0 +1,168 @@
+"""Tune the expert's evaluation weights by self-play (SPSA), and store them as data.
+
+    python bench/tune_expert.py --iterations 200 --players 2 --seed 70000 --write
+
+Each iteration perturbs every weight at once (a random sign per weight, SPSA) and plays a
+pair of games between the two perturbed weight sets, seats swapped, on fresh seeds; the
+final-score margin of the ``+`` side estimates the slope along the perturbation, and every
+weight takes a small step along it. The games are played by the *tuning vehicle*: the turn
+planner of the ``normal`` level judging positions with the weights being tuned (fast enough
+for hundreds of games on a laptop); the expert's deeper search uses the same evaluation, so
+a better evaluation for the planner is a better one for the expert (checked afterwards with
+``python -m yokohama.ai.arena --a expert --b hard`` on other seeds).
+
+Multipliers are tuned in log space (they stay positive); ``opponents`` and ``win`` directly.
+``--write`` stores the result in ``yokohama/ai/data/expert.json`` with the command that made
+it. The seeds used here must not be used for the strength figures.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import sys
+import time
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from boardgame.thinking import run
+from yokohama.ai.candidates import Judge, Think
+from yokohama.ai.evaluate import Weights, weighted_score
+from yokohama.ai.expert import WEIGHTS_FILE, expert_judge, tuned_weights
+from yokohama.ai.planning import plan_scores
+from yokohama.game import Game
+from yokohama.rng import Rng
+from yokohama.start import new_game
+
+LINEAR = ("opponents", "win")  # tuned as they are; the others in log space
+BOUNDS = {"opponents": (0.0, 1.5), "win": (0.0, 3.0)}
+LOG_BOUND = math.log(4.0)  # multipliers stay within [1/4, 4]
+
+
+def vehicle_move(game: Game, seat: int, judge: Judge, seed: int) -> str:
+    """The tuning vehicle's move: the normal planner judging with ``judge``."""
+
+    def think() -> Think[str]:
+        legal = game.legal_moves()
+        if len(legal) == 1:
+            return legal[0]
+        g = game.determinized(seat, seed)
+        g.record = False
+        planned = yield from plan_scores(g, seat, judge=judge)
+        return planned[0][1]
+
+    return run(think())
+
+
+def play(weights: list[Weights], seed: int) -> list[int]:
+    """One game with the vehicle at every seat, ``weights[seat]`` each; final VP by seat."""
+    game = new_game(len(weights), seed)
+    game.record = False
+    judges = [expert_judge(w) for w in weights]
+    step = 0
+    while not game.is_over:
+        seat = game.current_player
+        assert seat is not None
+        game.play(vehicle_move(game, seat, judges[seat], seed * 1_000_003 + step))
+        step += 1
+    return [p.vp for p in game.players]
+
+
+def _job(args: tuple[list[Weights], int]) -> list[int]:
+    return play(*args)
+
+
+def to_vector(w: Weights, names: tuple[str, ...]) -> list[float]:
+    """Weights as the tuned coordinates (log of multipliers, linear for the others)."""
+    return [getattr(w, n) if n in LINEAR else math.log(getattr(w, n)) for n in names]
+
+
+def from_vector(x: list[float], names: tuple[str, ...]) -> Weights:
+    """The weights at coordinates ``x`` (clipped to their bounds)."""
+    values: dict[str, float] = {}
+    for n, v in zip(names, x, strict=True):
+        if n in LINEAR:
+            lo, hi = BOUNDS[n]
+            values[n] = min(hi, max(lo, v))
+        else:
+            values[n] = math.exp(min(LOG_BOUND, max(-LOG_BOUND, v)))
+    return Weights().with_values(values)
+
+
+def margin(vps: list[int], plus_seats: list[int]) -> float:
+    """Mean VP of the ``+`` seats minus the mean of the others."""
+    plus = [v for s, v in enumerate(vps) if s in plus_seats]
+    minus = [v for s, v in enumerate(vps) if s not in plus_seats]
+    return sum(plus) / len(plus) - sum(minus) / len(minus)
+
+
+def tune(iterations: int, players: int, seed: int, workers: int,
+         start: Weights) -> tuple[Weights, list[str]]:
+    """SPSA from ``start``; returns the weights and a log line per iteration."""
+    names = Weights.names()
+    x = to_vector(start, names)
+    rng = Rng(seed)
+    log: list[str] = []
+    a0, c0 = 0.008, 0.25  # step size per VP of margin, perturbation size
+    with ProcessPoolExecutor(workers) as pool:
+        for k in range(iterations):
+            a = a0 / (k + 1 + 20) ** 0.602 * 20**0.602
+            c = c0 / (k + 1) ** 0.101
+            delta = [1 if rng.below(2) else -1 for _ in names]
+            plus = from_vector([v + c * d for v, d in zip(x, delta, strict=True)], names)
+            minus = from_vector([v - c * d for v, d in zip(x, delta, strict=True)], names)
+            base = seed * 1000 + k
+            tables = []
+            for shift in range(players):
+                seats = [plus if (s + shift) % 2 == 0 else minus for s in range(players)]
+                tables.append((seats, base))
+            results = list(pool.map(_job, tables))
+            m = 0.0
+            for shift, vps in enumerate(results):
+                plus_seats = [s for s in range(players) if (s + shift) % 2 == 0]
+                m += margin(vps, plus_seats)
+            m /= len(results)
+            x = [v + a * m / (2 * c) * d / 10 for v, d in zip(x, delta, strict=True)]
+            x = to_vector(from_vector(x, names), names)
+            now = from_vector(x, names)
+            log.append(f"{k:4d} margin {m:+6.1f} " + " ".join(
+                f"{n}={getattr(now, n):.2f}" for n in names))
+            print(log[-1], flush=True)
+    return from_vector(x, names), log
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(prog="python bench/tune_expert.py")
+    parser.add_argument("--iterations", type=int, default=200)
+    parser.add_argument("--players", type=int, default=2, choices=(2, 3, 4))
+    parser.add_argument("--seed", type=int, default=70000)
+    parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument("--from-base", action="store_true",
+                        help="start from the untuned weights instead of the stored ones")
+    parser.add_argument("--write", action="store_true", help="store the result as data")
+    args = parser.parse_args(argv)
+    start = Weights() if args.from_base else tuned_weights()
+    began = time.perf_counter()
+    weights, _ = tune(args.iterations, args.players, args.seed, args.workers, start)
+    print(f"{args.iterations} iterations in {time.perf_counter() - began:.0f} s")
+    values = {n: round(getattr(weights, n), 3) for n in Weights.names()}
+    print(json.dumps(values))
+    if args.write:
+        command = "python bench/tune_expert.py " + " ".join(argv or sys.argv[1:])
+        WEIGHTS_FILE.write_text(json.dumps({
+            "note": "The expert's evaluation weights (yokohama/ai/evaluate.py Weights);"
+                    " written by bench/tune_expert.py.",
+            "command": command,
+            "weights": values,
+        }, indent=2) + "\n", encoding="utf-8")
+        print(f"wrote {WEIGHTS_FILE}")
+
+
+if __name__ == "__main__":
+    main()
+
+
+__all__ = ["from_vector", "margin", "play", "to_vector", "tune", "weighted_score"]

@@ -1,0 +1,122 @@
+"""The expert level (issue 20): its contract, its data and its look-ahead, with tiny budgets.
+
+Legality, fairness, determinism, slicing and "never changes the game" are checked for every
+level, the expert included, in tests/test_ai.py."""
+
+from __future__ import annotations
+
+import itertools
+import json
+
+from yokohama import new_game
+from yokohama.ai import LEVELS, Thinker, choose_move
+from yokohama.ai.arena import level_budget
+from yokohama.ai.evaluate import BASE, Weights, final_score, score, weighted_score
+from yokohama.ai.expert import EFFORTS, WEIGHTS_FILE, effort, look_ahead, tuned_weights
+from yokohama.game import Game
+
+TINY = 40.0  # the smallest effort: one world looked ahead
+
+
+def _position(players: int, seed: int, steps: int) -> Game:
+    game = new_game(players, seed)
+    game.record = False
+    for i in range(steps):
+        game.play(choose_move(game, game.current_player, "easy", seed * 100 + i))
+    return game
+
+
+def _placement(players: int = 2, seed: int = 3) -> Game:
+    """A position at the start of a turn with several placements to choose from."""
+    game = _position(players, seed, 2)
+    while len(game.legal_moves()) < 4:
+        game.play(choose_move(game, game.current_player, "easy", len(game.moves)))
+    return game
+
+
+def test_expert_is_a_level_of_its_own() -> None:
+    assert LEVELS[-1] == "expert"
+
+
+def test_expert_announces_its_best_move_before_it_finishes() -> None:
+    game = _placement()
+    thinker = Thinker(game, game.current_player, "expert", 5, TINY)
+    announced = []
+    while not thinker.step(0.0):
+        if thinker.best() is not None:
+            announced.append(thinker.best())
+    assert announced, "no best move announced while thinking"
+    assert all(m in game.legal_moves() for m in announced)
+    assert thinker.best() == thinker.result()
+
+
+def test_effort_grows_with_the_budget() -> None:
+    budgets = [b for b, _ in EFFORTS]
+    assert budgets == sorted(budgets)
+    rows = [effort(b) for b in budgets]
+    for smaller, larger in itertools.pairwise(rows):
+        assert all(a <= b for a, b in zip(smaller, larger, strict=True))
+    assert effort(-5.0) == rows[0]
+    assert effort(1e9) == rows[-1]
+
+
+def test_tuned_weights_are_data_with_the_command_that_made_them() -> None:
+    data = json.loads(WEIGHTS_FILE.read_text(encoding="utf-8"))
+    assert data["command"]
+    assert set(data["weights"]) <= set(Weights.names())
+    w = tuned_weights()
+    assert all(getattr(w, name) >= 0 for name in Weights.names())
+
+
+def test_base_weights_give_the_base_evaluation() -> None:
+    game = _position(3, 4, 40)
+    for seat in range(3):
+        plain = score(game, seat, opp_weight=0.5, full_opponents=True)
+        assert weighted_score(game, seat, BASE) == plain
+
+
+def test_a_finished_game_is_judged_by_its_result() -> None:
+    game = new_game(2, 6)
+    game.record = False
+    while not game.is_over:
+        game.play(choose_move(game, game.current_player, "easy", len(game.moves)))
+    w = tuned_weights()
+    for seat in range(2):
+        assert weighted_score(game, seat, w) == final_score(game, seat)
+    winner = game.scores()["winner"]
+    assert final_score(game, winner) > 0 > final_score(game, 1 - winner)
+
+
+def test_win_chance_term_favours_the_leader_more_near_the_end() -> None:
+    early = _position(2, 8, 6)
+    late = _position(2, 8, 6)
+    late.end_triggered = True
+    late.end_round = late.round + 1
+    plain = BASE.with_values({"win": 0.0})
+    keen = BASE.with_values({"win": 1.0})
+    gains = []
+    for g in (early, late):
+        leader = max(range(2), key=lambda s, g=g: weighted_score(g, s, plain))
+        gains.append(weighted_score(g, leader, keen) - weighted_score(g, leader, plain))
+    assert 0 < gains[0] < gains[1]
+
+
+def test_look_ahead_reaches_the_experts_next_turn() -> None:
+    game = _placement(3, 5)
+    seat = game.current_player
+    world = game.determinized(seat, 1)
+    world.record = False
+    move = world.legal_moves()[0]
+    rounds = world.round
+    from boardgame.thinking import run
+
+    value = run(look_ahead(world, seat, move, lambda g, s, _w: score(g, s)))
+    assert isinstance(value, float)
+    assert world.is_over or world.round > rounds
+
+
+def test_arena_gives_each_level_its_own_budget() -> None:
+    assert level_budget({"expert": 500.0}, "expert") == 500.0
+    assert level_budget({"expert": 500.0}, "hard") is None
+    assert level_budget(120.0, "hard") == 120.0
+    assert level_budget(None, "expert") is None
