@@ -156,6 +156,7 @@ def main(argv: list[str] | None = None) -> None:
             "note": "The expert's evaluation weights (yokohama/ai/evaluate.py Weights);"
                     " written by bench/tune_expert.py.",
             "command": command,
+            "start": {n: round(getattr(start, n), 3) for n in Weights.names()},
             "weights": values,
         }, indent=2) + "\n", encoding="utf-8")
         print(f"wrote {WEIGHTS_FILE}")
