@@ -59,13 +59,15 @@ EFFORTS: tuple[tuple[float, Effort], ...] = (
 )
 
 
-def effort(budget: float) -> Effort:
-    """The search effort ``budget`` buys."""
+def effort(budget: float, players: int = 2) -> Effort:
+    """The search effort ``budget`` buys at a table of ``players``: a world looked ahead
+    costs about one turn per seat, so bigger tables get fewer worlds for the same budget."""
     chosen = EFFORTS[0][1]
     for at_least, row in EFFORTS:
         if budget >= at_least:
             chosen = row
-    return chosen
+    worlds = max(1, -(-chosen.worlds * 2 // players)) if chosen.worlds else 0
+    return chosen._replace(worlds=worlds)
 
 
 @lru_cache(maxsize=1)
@@ -107,7 +109,7 @@ def think_expert(game: Game, seat: int, seed: int, budget: float,
     if len(legal) == 1:
         return legal[0]
     judge = expert_judge(tuned_weights() if w is None else w)
-    size = effort(budget)
+    size = effort(budget, game.n)
     g = game.determinized(seat, seed)
     g.record = False
     planned = yield from plan_scores(g, seat, width=size.width, inner=size.inner, judge=judge)
