@@ -12,6 +12,7 @@ Matches (seats rotated; seeds from ``--seed`` on, which the tuning never used):
 | 4p-expert-hard | expert + 3 hard | expert wins >= 45% |
 | 2p-hard-normal | hard vs normal | hard wins >= 65% |
 | Np-expert-self | expert at every seat (N = 2, 3, 4) | scores next to the human figures |
+| Np-vp-self | the expert seeking its own VP alone, at every seat (N = 2, 4) | what the cards allow |
 
 Prints, per match, the win share of the first level with its standard error, mean VP per
 seat, the winners' mean VP, rounds per game and VP per seat per round, and the command that
@@ -40,6 +41,8 @@ MATCHES: dict[str, tuple[list[str], float | None]] = {
     "2p-expert-self": (["expert", "expert"], None),
     "3p-expert-self": (["expert", "expert", "expert"], None),
     "4p-expert-self": (["expert", "expert", "expert", "expert"], None),
+    "2p-vp-self": (["expert-vp", "expert-vp"], None),
+    "4p-vp-self": (["expert-vp", "expert-vp", "expert-vp", "expert-vp"], None),
 }
 
 
@@ -76,7 +79,8 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--expert-budget", type=float, default=None)
     parser.add_argument("--workers", type=int, default=2)
     args = parser.parse_args(argv)
-    budget: Budget = {} if args.expert_budget is None else {"expert": args.expert_budget}
+    budget: Budget = {} if args.expert_budget is None else {
+        "expert": args.expert_budget, "expert-vp": args.expert_budget}
     command = "python bench/expert_strength.py " + " ".join(argv or sys.argv[1:])
     print(command)
     for name in args.only or list(MATCHES):

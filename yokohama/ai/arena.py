@@ -13,12 +13,15 @@ import time
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 
+from boardgame.thinking import run
+
 from ..game import Game
 from ..rng import Rng
 from ..start import new_game
 from . import choose_move
+from .expert import EXPERT_BUDGET, think_expert, tuned_weights
 
-LEVEL_CHOICES = ("random", "easy", "normal", "hard", "expert")
+LEVEL_CHOICES = ("random", "easy", "normal", "hard", "expert", "expert-vp")
 
 
 @dataclass
@@ -43,12 +46,18 @@ def level_budget(budget: Budget, level: str) -> float | None:
 
 
 def bot_move(game: Game, level: str, seed: int, budget_ms: float | None) -> str:
-    """The move of ``level`` for the current player (``random``: uniform legal move)."""
+    """The move of ``level`` for the current player (``random``: uniform legal move;
+    ``expert-vp``: the expert searching for its own VP alone, blind to the others' scores and
+    to who wins: a measure of how many VP the cards allow, not a level of the game)."""
     seat = game.current_player
     assert seat is not None
     if level == "random":
         moves = game.legal_moves()
         return moves[Rng(seed).below(len(moves))]
+    if level == "expert-vp":
+        w = tuned_weights().with_values({"opponents": 0.0, "win": 0.0})
+        budget = EXPERT_BUDGET if budget_ms is None else budget_ms
+        return run(think_expert(game, seat, seed, budget, w))
     return choose_move(game, seat, level, seed, budget_ms)
 
 
