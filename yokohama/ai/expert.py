@@ -37,6 +37,7 @@ WEIGHTS_FILE = Path(__file__).with_name("data") / "expert.json"
 PRIOR = 2.0  # weight (in worlds) of the plan's own score in a candidate's mean
 CLOSE = 2.5  # candidates further below the best plan than this are not looked ahead
 # Decisions whose candidates differ little beyond the turn: the plan alone decides them.
+ENDGAME_TURNS = 3  # rounds at most played out to the end once the end has been triggered
 PLAN_ONLY = frozenset(("keep", "bonus", "recovery", "build", "station", "C"))
 
 
@@ -88,17 +89,20 @@ def expert_judge(w: Weights) -> Judge:
 
 def look_ahead(world: Game, seat: int, move: str, judge: Judge) -> Think[float]:
     """Play ``move`` in ``world`` (a determinised clone), the rest of the turn, one turn of
-    every other seat and the expert's next turn; return the judged position."""
+    every other seat and the expert's next turn; return the judged position.
+
+    Once the end has been triggered the few turns left are all played (greedily), so the
+    world is judged by its final scores: near the end the expert counts, it does not guess."""
     world.play(move)
     yield from finish_turn(world, seat, judge=judge)
-    for _ in range(world.n):
+    turns = 0
+    while not world.is_over:
+        if turns >= (ENDGAME_TURNS * world.n if world.end_triggered else world.n):
+            break
         who = world.current_player
-        if who is None:
-            break
-        if who == seat:
-            yield from finish_turn(world, seat, judge=judge)
-            break
-        yield from finish_turn(world, who, judge=score)
+        assert who is not None
+        yield from finish_turn(world, who, judge=judge if who == seat else score)
+        turns += 1
     return judge(world, seat, 0.5)
 
 
