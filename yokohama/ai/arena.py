@@ -154,7 +154,7 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--lineup", nargs="*", choices=LEVEL_CHOICES,
                         help="levels by seat (2-4), rotated each game; replaces --a/--b")
     args = parser.parse_args(argv)
-    budget: Budget = {}
+    budget: dict[str, float] = {}
     if args.budget_ms is not None:
         budget["hard"] = args.budget_ms
     if args.expert_budget is not None:

@@ -81,7 +81,7 @@ def ranked(g: Game, seat: int, moves: list[str], opp_weight: float = 0.5,
                 c.play(follow)
                 steps += 1
         out.append((judge(c, seat, opp_weight), m))
-        yield
+        yield None
     out.sort(key=lambda t: -t[0])
     return out
 

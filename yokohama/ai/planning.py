@@ -37,7 +37,7 @@ def plan_scores(g: Game, seat: int, width: int = WIDTH, inner: int = 0,
         else:
             yield from finish_turn(c, seat, judge=judge)
         out.append((judge(c, seat, 0.5), m))
-        yield
+        yield None
     out.sort(key=lambda t: -t[0])
     return out
 
