@@ -31,7 +31,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from yokohama.ai.arena import Budget, Result, match, rotations  # noqa: E402
+from yokohama.ai.arena import Budget, Result, match, rotations
 
 MATCHES: dict[str, tuple[list[str], float | None]] = {
     "2p-expert-hard": (["expert", "hard"], 0.75),
