@@ -12,7 +12,7 @@ Matches (seats rotated; seeds from ``--seed`` on, which the tuning never used):
 | 4p-expert-hard | expert + 3 hard | expert wins >= 45% |
 | 2p-hard-normal | hard vs normal | hard wins >= 65% |
 | Np-expert-self | expert at every seat (N = 2, 3, 4) | scores next to the human figures |
-| Np-vp-self | the expert seeking its own VP alone, at every seat (N = 2, 4) | what the cards allow |
+| Np-vp-self | the expert seeking its own VP only, every seat (N = 2, 4) | what the cards allow |
 
 Prints, per match, the win share of the first level with its standard error, mean VP per
 seat, the winners' mean VP, rounds per game and VP per seat per round, and the command that
