@@ -1,0 +1,68 @@
+"""Yokohama moves as values (``yokohama.moves``): one value per move text, one text per value."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import yokohama
+from yokohama import components as C
+from yokohama.moves import Church, Done, Exchange, MoveTo, Recall, Take, Tech, parse
+
+OPTION_VALUES = {o["id"]: o["values"] for o in C.OPTIONS}
+
+options_strategy = st.fixed_dictionaries(
+    {name: st.sampled_from(values) for name, values in OPTION_VALUES.items()})
+
+
+@settings(max_examples=12, deadline=None)
+@given(players=st.integers(2, 4), seed=st.integers(0, 2**31), options=options_strategy)
+def test_every_legal_move_of_a_random_game_round_trips(players, seed, options) -> None:
+    # docs/moves.md: str(parse(text)) == text for every legal move, at every step
+    game = yokohama.new_game(players, seed, options)
+    game.record = False
+    rng = random.Random(seed)
+    while not game.is_over:
+        legal = game.legal_moves()
+        for text in legal:
+            assert str(parse(text)) == text
+        game.play(rng.choice(legal))
+
+
+def test_values_carry_the_words_of_the_text() -> None:
+    assert parse("church church_5 offer tea,yen from hand") == Church(
+        "church_5", ("tea", "yen"), from_hand=True)
+    assert parse("move r2c1 via r1c2,r1c1") == MoveTo("r2c1", ("r1c2", "r1c1"))
+    assert parse("move r2c1 via r1c2,r1c1").route == ("r1c2", "r1c1", "r2c1")
+    assert parse("tech tech_05 import 1") == Tech("tech_05", 0, 1)
+    assert parse("take order_12 for yen") == Take("order_12", "yen")
+    assert parse("chinatown sell import") == Exchange("sell_import")
+    assert parse("recall") == Recall() and parse("done") == Done()
+
+
+@pytest.mark.parametrize("text", [
+    "", "fly r0c0", "keep", "done now", "place banana", "move r0c0 via", "move r0c0 by r0c1",
+    "tech tech_01 yen x", "tech tech_01 yen 0", "build shop 9", "take order_01 for gold",
+    "church church_3 offer gold", "chinatown buy gold", "hire dragon", "leave 2",
+    "spinning wheel", "put token r0c0", " done", "done ", "place  r0c0",
+])
+def test_a_text_outside_the_grammar_is_refused_with_the_engines_error(text: str) -> None:
+    with pytest.raises(yokohama.InvalidMoveError, match="is not a move"):
+        parse(text)
+
+
+def test_only_the_canonical_text_of_a_value_is_read() -> None:
+    # docs/moves.md: one text per move; another spelling says how it is written
+    with pytest.raises(yokohama.IllegalMoveError, match="tech tech_05 yen 4 import 1"):
+        parse("tech tech_05 import 1 yen 4")
+
+
+def test_an_invalid_move_is_an_illegal_move_for_the_game() -> None:
+    game = yokohama.new_game(2, 1)
+    with pytest.raises(yokohama.InvalidMoveError):
+        game.play("fly")
+    with pytest.raises(yokohama.IllegalMoveError):
+        game.play("done")
