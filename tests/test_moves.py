@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import ast
 import random
+from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
@@ -12,6 +14,7 @@ import yokohama
 from yokohama import components as C
 from yokohama.moves import Church, Done, Exchange, MoveTo, Recall, Take, Tech, parse
 
+ROOT = Path(__file__).resolve().parent.parent
 OPTION_VALUES = {o["id"]: o["values"] for o in C.OPTIONS}
 
 options_strategy = st.fixed_dictionaries(
@@ -66,3 +69,42 @@ def test_an_invalid_move_is_an_illegal_move_for_the_game() -> None:
         game.play("fly")
     with pytest.raises(yokohama.IllegalMoveError):
         game.play("done")
+
+
+# --- no module but the move module splits move text ------------------------------------------
+
+MOVE_SEPARATORS = (None, " ", ",")  # what move texts are split at (docs/moves.md)
+SPLITTERS = ("split", "rsplit", "partition", "rpartition")
+SCANNED = ("yokohama", "web/yokohama")
+
+
+def _separator(call: ast.Call) -> object:
+    if not call.args:
+        return None
+    first = call.args[0]
+    return first.value if isinstance(first, ast.Constant) else "?"
+
+
+def move_text_splits(source: str, name: str) -> list[str]:
+    """``x.split()``, ``x.split(" ")``, ``x.split(",")``, ``x.partition(" ")`` ... calls."""
+    tree = ast.parse(source)
+    found = []
+    for node in ast.walk(tree):
+        if (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
+                and node.func.attr in SPLITTERS and _separator(node) in MOVE_SEPARATORS):
+            found.append(f"{name}:{node.lineno}: {ast.unparse(node)}")
+    return found
+
+
+def test_the_split_finder_finds_move_text_splits_only() -> None:
+    probe = ("a = m.split()\nb = m.split(',')\nc = m.partition(' ')\n"
+             "d = key.split(':', 1)\ne = reason.split('_')\nf = move.split(' ', 1)\n")
+    assert [hit.split(":")[1] for hit in move_text_splits(probe, "probe")] == ["1", "2", "3", "6"]
+
+
+def test_no_module_outside_the_move_module_splits_move_text() -> None:
+    found = [hit for folder in SCANNED for path in sorted((ROOT / folder).rglob("*.py"))
+             if path != ROOT / "yokohama" / "moves.py"
+             for hit in move_text_splits(path.read_text(encoding="utf-8"),
+                                         str(path.relative_to(ROOT)))]
+    assert found == []

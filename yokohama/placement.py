@@ -30,6 +30,12 @@ def other_presidents(g: Game, seat: int) -> list[list[int]]:
     return here
 
 
+def placement_fee(g: Game, seat: int, area: int, times: int = 1) -> int:
+    """Yen ``seat`` pays for ``times`` assistants in ``area``: ¥1 per other president there,
+    per assistant (5.2.5)."""
+    return len(other_presidents(g, seat)[area]) * times
+
+
 def _placeable(g: Game, areas: range | tuple[int, ...], times: int,
                skip: tuple[int, ...]) -> list[int]:
     """Areas where ``times`` assistants can be placed and their fees paid (5.2.4, 5.2.5)."""
