@@ -287,12 +287,8 @@ def legal_labor(g: Game) -> list[str]:
     count, first_kind = g.stage_data
     moves: list[str] = []
     if count < C.LABOR_ITEMS[g.act_power - 1]:
-        if first_kind <= 0 and p.wh_assistants:
-            moves.append("hire assistant")
-        if first_kind <= 1 and p.wh_shops and p.yen >= C.LABOR_SHOP_YEN:
-            moves.append("hire shop")
-        if p.wh_houses and p.yen >= house_cost(p):
-            moves.append("hire house")
+        moves += [str(Hire(kind)) for rank, kind in enumerate(HIRE_KINDS)
+                  if rank >= first_kind and in_warehouse(p, kind) and p.yen >= hire_cost(p, kind)]
     moves.append("done")
     return moves
 

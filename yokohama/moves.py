@@ -28,6 +28,7 @@ CHINATOWN_LINES = tuple(C.CHINATOWN_LINES)  # ``buy_copper`` ... as ``chinatown 
 _POSITION = re.compile(r"r\d+c\d+")
 _ID = re.compile(r"[a-z][a-z0-9_]*")
 _AMOUNT = re.compile(r"[1-9]\d*")
+_SAID = 40  # characters of a refused text said in its message
 
 
 # --- additional actions (RULES 7) and the starting order (3.9.3) ---------------------------
@@ -351,25 +352,25 @@ class _Unreadable(Exception):
 
 def _position(word: str) -> str:
     if not _POSITION.fullmatch(word):
-        raise _Unreadable(f"{quote(word)} is not an area position (rRcC)")
+        raise _Unreadable(f"{quote(word, _SAID // 2)} is not an area position (rRcC)")
     return word
 
 
 def _identifier(word: str) -> str:
     if not _ID.fullmatch(word):
-        raise _Unreadable(f"{quote(word)} is not an id")
+        raise _Unreadable(f"{quote(word, _SAID // 2)} is not an id")
     return word
 
 
 def _amount(word: str) -> int:
     if not _AMOUNT.fullmatch(word):
-        raise _Unreadable(f"{quote(word)} is not an amount")
+        raise _Unreadable(f"{quote(word, _SAID // 2)} is not an amount")
     return int(word)
 
 
 def _one_of(word: str, choices: tuple[str, ...]) -> str:
     if word not in choices:
-        raise _Unreadable(f"{quote(word)} is not one of {', '.join(choices)}")
+        raise _Unreadable(f"{quote(word, _SAID // 2)} is not one of {', '.join(choices)}")
     return word
 
 
@@ -510,14 +511,15 @@ def parse(text: str) -> Move:
     words = str(text).split(" ")
     reader = READERS.get(words[0])
     if reader is None:
-        raise InvalidMoveError(f"{quote(text)} is not a move: unknown word {quote(words[0])}")
+        raise InvalidMoveError(f"{quote(text, _SAID)} is not a move: unknown word "
+                               f"{quote(words[0], _SAID // 2)}")
     try:
         move = reader(words[1:])
     except _Unreadable as why:
-        raise InvalidMoveError(f"{quote(text)} is not a move: {why}") from None
+        raise InvalidMoveError(f"{quote(text, _SAID)} is not a move: {why}") from None
     if str(move) != text:
-        written = quote(str(move))
-        raise InvalidMoveError(f"{quote(text)} is not a move text; it is written {written}")
+        written = quote(str(move), _SAID)
+        raise InvalidMoveError(f"{quote(text, _SAID)} is not a move text; it is written {written}")
     return move
 
 
