@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 
 import yokohama
 from yokohama import components as C
-from yokohama.moves import Church, Done, Exchange, MoveTo, Recall, Take, Tech, parse
+from yokohama.moves import READERS, Church, Done, Exchange, MoveTo, Recall, Take, Tech, parse
 
 ROOT = Path(__file__).resolve().parent.parent
 OPTION_VALUES = {o["id"]: o["values"] for o in C.OPTIONS}
@@ -55,6 +55,23 @@ def test_values_carry_the_words_of_the_text() -> None:
 def test_a_text_outside_the_grammar_is_refused_with_the_engines_error(text: str) -> None:
     with pytest.raises(yokohama.InvalidMoveError, match="is not a move"):
         parse(text)
+
+
+GRAMMAR_WORDS = [*READERS, "r0c1", "r12c3", "rxc1", "via", "r0c1,r1c2", "order_07", "for",
+                 "yen", "import", "1", "4", "0", "01", "offer", "tea,yen", "yen,yen", "from",
+                 "hand", "house", "shop", "station", "mill", "buy", "copper", "", ",", "church_5"]
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.lists(st.sampled_from(GRAMMAR_WORDS), min_size=1, max_size=6))
+def test_any_text_is_refused_or_reads_back_as_itself(words: list[str]) -> None:
+    # one text per value: nothing but InvalidMoveError escapes, and what is read writes back
+    text = " ".join(words)
+    try:
+        move = parse(text)
+    except yokohama.InvalidMoveError:
+        return
+    assert str(move) == text
 
 
 def test_only_the_canonical_text_of_a_value_is_read() -> None:
