@@ -108,12 +108,12 @@ def legal_port(g: Game) -> list[str]:
             if card is None or slot in taken or C.PORT_SLOT_TIERS[slot] not in tiers:
                 continue
             if not taken:
-                moves.append(f"take {card}")
+                moves.append(Take.write(card))
             else:
                 if p.yen >= C.SECOND_CARD_YEN:
-                    moves.append(f"take {card} for yen")
+                    moves.append(Take.write(card, "yen"))
                 if p.imports >= C.SECOND_CARD_IMPORT:
-                    moves.append(f"take {card} for import")
+                    moves.append(Take.write(card, "import"))
     moves.append("done")
     return moves
 
@@ -207,12 +207,7 @@ def legal_lab(g: Game) -> list[str]:
         for yen, imports in tech_payments(missing, fee):
             if yen > p.yen or imports > p.imports:
                 continue
-            text = f"tech {card}"
-            if yen:
-                text += f" yen {yen}"
-            if imports:
-                text += f" import {imports}"
-            moves.append(text)
+            moves.append(Tech.write(card, yen, imports))
     moves.append("done")
     return moves
 
@@ -250,7 +245,7 @@ def apply_lab(g: Game, move: Move) -> None:
 
 def legal_station(g: Game) -> list[str]:
     """Where the station token may go: any area but the canal (9.2.2)."""
-    return [f"put station {g.pos[a]}" for a in range(len(g.pos)) if a != g.canal]
+    return [str(PutStation(g.pos[a])) for a in range(len(g.pos)) if a != g.canal]
 
 
 def apply_station(g: Game, move: Move) -> None:
@@ -347,7 +342,7 @@ def legal_chinatown(g: Game) -> list[str]:
         for line_id in chinatown_lines(g):
             ((key, amount),) = C.CHINATOWN_LINES[line_id]["pay"].items()
             if holding(p, key) >= amount:
-                moves.append("chinatown " + line_id.replace("_", " "))
+                moves.append(Exchange.write(line_id))
     moves.append("done")
     return moves
 
@@ -388,17 +383,18 @@ def finish_chinatown(g: Game) -> None:
 # --- church (6.8) and customs (6.9) ---------------------------------------------
 
 
-def _assistant_sources(g: Game, p: Player) -> list[str]:
-    """Where the board assistant may come from: the area first, else hand (6.8.5, 6.9.4).
+def _assistant_sources(g: Game, p: Player) -> list[bool]:
+    """Where the board assistant may come from: the area first, else hand (6.8.5, 6.9.4);
+    True where a move says `` from hand``.
 
     From hand although the area holds one only differs with Telephone, so only then is it
-    offered as a separate move (`` from hand``)."""
+    offered as a separate move."""
     in_area = g.assistants[g.act_area][p.seat] > 0
     sources = []
     if in_area:
-        sources.append("")
+        sources.append(False)
     if p.hand_assistants and (not in_area or "telephone" in p.tech_names):
-        sources.append(" from hand" if in_area else "")
+        sources.append(in_area)
     return sources
 
 
@@ -440,12 +436,10 @@ def legal_church(g: Game) -> list[str]:
     moves: list[str] = []
     for size in range(len(available) + 1):
         for subset in combinations(available, size):
-            spaces = church_spaces(g, base + size)
-            offer = " offer " + ",".join(subset) if subset else ""
-            for i in spaces:
+            for i in church_spaces(g, base + size):
                 if g.church[i] == NOBODY:
-                    for source in sources:
-                        moves.append(f"church {C.CHURCH_SPACES[i]['id']}{offer}{source}")
+                    space = C.CHURCH_SPACES[i]["id"]
+                    moves += [Church.write(space, subset, from_hand) for from_hand in sources]
     moves.append("done")
     return moves
 
@@ -494,10 +488,10 @@ def legal_customs(g: Game) -> list[str]:
     if not sources:
         return ["done"]
     allowance = min(customs_allowance(g), p.imports)
-    moves = [f"customs {C.CUSTOMS_SPACES[i]['id']}{source}"
+    moves = [Customs.write(C.CUSTOMS_SPACES[i]["id"], from_hand)
              for i, need in enumerate(C.CUSTOMS_IMPORTS)
              if need <= allowance and g.customs[i] == NOBODY
-             for source in sources]
+             for from_hand in sources]
     moves.append("done")
     return moves
 

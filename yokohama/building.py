@@ -45,7 +45,7 @@ def _buildable(g: Game) -> list[str]:
     shops = g.shops[area]
     moves: list[str] = []
     if p.hand_shops and p.seat not in shops:  # 5.6.2
-        moves += [f"build shop {i + 1}" for i, owner in enumerate(shops) if owner == NOBODY]
+        moves += [str(BuildShop(i + 1)) for i, owner in enumerate(shops) if owner == NOBODY]
     if p.hand_houses and g.house[area] == NOBODY:  # 5.6.3
         moves.append("build house")
     return moves

@@ -95,10 +95,7 @@ def _routes(g: Game, start: int, own: list[bool], others: list[list[int]], can_s
         if (key not in offered and can_stop(node)
                 and cost + stop_each * len(others[node]) <= yen):
             offered.add(key)
-            text = f"move {g.pos[node]}"
-            if len(path) > 1:
-                text += " via " + ",".join(g.pos[a] for a in path[:-1])
-            outcomes.append(text)
+            outcomes.append(MoveTo.write(g.pos[node], [g.pos[a] for a in path[:-1]]))
         # pass through ``node`` and go on
         if others[node] and not stagecoach:
             passed = list(pay)

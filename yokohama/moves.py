@@ -2,6 +2,10 @@
 
 Like python-chess's ``Move.from_uci``/``uci()``: one frozen value per move kind of the grammar
 (docs/moves.md), and one text per value, so ``str(parse(text)) == text`` for every move text.
+The kinds whose text has options (``MoveTo``, ``Take``, ``Tech``, ``Exchange``, ``Church``,
+``Customs``) also have a static ``write(...)`` giving the text without building the value,
+for the legal-move generators (they list many moves, and fast).
+
 Parsing checks the grammar only (words, positions ``rRcC``, amounts, the closed vocabularies
 of pieces, payments, contributions and Chinatown lines); whether ids exist and whether a
 move is legal now is for the rule modules and ``game.legal_moves()``, never decided here.
@@ -139,9 +143,12 @@ class MoveTo:
     via: tuple[str, ...] = ()
 
     def __str__(self) -> str:
-        if self.via:
-            return f"move {self.area} via {','.join(self.via)}"
-        return f"move {self.area}"
+        return MoveTo.write(self.area, self.via)
+
+    @staticmethod
+    def write(area: str, via: tuple[str, ...] | list[str] = ()) -> str:
+        """The text of ``MoveTo(area, via)``, without building the value (legal moves)."""
+        return f"move {area} via {','.join(via)}" if via else f"move {area}"
 
     @property
     def route(self) -> tuple[str, ...]:
@@ -198,7 +205,12 @@ class Take:
     pay: str | None = None  # "yen" or "import" for the second card
 
     def __str__(self) -> str:
-        return f"take {self.order} for {self.pay}" if self.pay else f"take {self.order}"
+        return Take.write(self.order, self.pay)
+
+    @staticmethod
+    def write(order: str, pay: str | None = None) -> str:
+        """The text of ``Take(order, pay)``, without building the value (legal moves)."""
+        return f"take {order} for {pay}" if pay else f"take {order}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -212,11 +224,16 @@ class Tech:
     imports: int = 0
 
     def __str__(self) -> str:
-        text = f"tech {self.card}"
-        if self.yen:
-            text += f" yen {self.yen}"
-        if self.imports:
-            text += f" import {self.imports}"
+        return Tech.write(self.card, self.yen, self.imports)
+
+    @staticmethod
+    def write(card: str, yen: int = 0, imports: int = 0) -> str:
+        """The text of ``Tech(card, yen, imports)``, without building the value."""
+        text = f"tech {card}"
+        if yen:
+            text += f" yen {yen}"
+        if imports:
+            text += f" import {imports}"
         return text
 
 
@@ -253,7 +270,12 @@ class Exchange:
     line: str  # one of CHINATOWN_LINES
 
     def __str__(self) -> str:
-        return "chinatown " + self.line.replace("_", " ")
+        return Exchange.write(self.line)
+
+    @staticmethod
+    def write(line: str) -> str:
+        """The text of ``Exchange(line)``, without building the value (legal moves)."""
+        return "chinatown " + line.replace("_", " ")
 
 
 @dataclass(frozen=True, slots=True)
@@ -267,10 +289,13 @@ class Church:
     from_hand: bool = False  # the assistant comes from hand although the area holds one
 
     def __str__(self) -> str:
-        text = f"church {self.space}"
-        if self.offer:
-            text += " offer " + ",".join(self.offer)
-        return text + " from hand" if self.from_hand else text
+        return Church.write(self.space, self.offer, self.from_hand)
+
+    @staticmethod
+    def write(space: str, offer: tuple[str, ...] = (), from_hand: bool = False) -> str:
+        """The text of ``Church(space, offer, from_hand)``, without building the value."""
+        text = f"church {space} offer {','.join(offer)}" if offer else f"church {space}"
+        return text + " from hand" if from_hand else text
 
 
 @dataclass(frozen=True, slots=True)
@@ -283,7 +308,12 @@ class Customs:
     from_hand: bool = False
 
     def __str__(self) -> str:
-        return f"customs {self.space} from hand" if self.from_hand else f"customs {self.space}"
+        return Customs.write(self.space, self.from_hand)
+
+    @staticmethod
+    def write(space: str, from_hand: bool = False) -> str:
+        """The text of ``Customs(space, from_hand)``, without building the value."""
+        return f"customs {space} from hand" if from_hand else f"customs {space}"
 
 
 @dataclass(frozen=True, slots=True)
