@@ -8,6 +8,7 @@ from boardgame.safe_json import quote
 
 from .legal import legal_moves
 from .moves import MOVE_TABLE, IllegalMoveError, InvalidMoveError
+from .position import position_of
 from .rules import apply
 from .save_text import to_json
 from .state import OVER, PHASE_NAMES, State
@@ -105,6 +106,11 @@ class Game:
     def view(self, seat: int | None = None) -> dict[str, Any]:
         """Return the JSON-able public view for ``seat`` (None for a spectator)."""
         return view(self, seat)
+
+    def position(self) -> dict[str, Any]:
+        """Return the whole state as a position; ``from_position`` reads it back and goes on
+        exactly like this game (docs/machikoro.md)."""
+        return position_of(self)
 
     def to_json(self) -> str:
         """Return the versioned save text (see save.py)."""

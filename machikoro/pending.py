@@ -16,7 +16,7 @@ from .income import PURPLE, roll_value
 from .legal import can_swap
 from .state import BUILD, PHASE_NAMES, REROLL, ROLL, SWAP, TARGET, State
 
-FIELDS = ("phase", "rolled", "rerolled", "extra", "turn_number")
+FIELDS = ("phase", "rolled", "last_roll", "rerolled", "extra", "turn_number")
 PURPLE_KIND = {TARGET: "steal_from_one", SWAP: "swap"}  # decision -> purple effect asking it
 
 
@@ -27,16 +27,21 @@ def _flag(position: Mapping[str, Any], key: str) -> bool:
     return value
 
 
-def _rolled(position: Mapping[str, Any], s: State) -> tuple[int, ...]:
-    rolled = position.get("rolled", [])
+def _faces(position: Mapping[str, Any], key: str) -> tuple[int, ...]:
+    rolled = position.get(key, [])
     if not isinstance(rolled, Sequence) or isinstance(rolled, str) or len(rolled) > 2:
-        raise ValueError("rolled must be the one or two dice showing")
+        raise ValueError(f"{key} must be the one or two dice showing")
     for d in rolled:
         if isinstance(d, bool) or not isinstance(d, int) or not 1 <= d <= DIE_SIDES:
-            raise ValueError(f"rolled: die face {d!r} is not an int from 1 to {DIE_SIDES}")
+            raise ValueError(f"{key}: die face {d!r} is not an int from 1 to {DIE_SIDES}")
+    return tuple(rolled)
+
+
+def _rolled(position: Mapping[str, Any], s: State) -> tuple[int, ...]:
+    rolled = _faces(position, "rolled")
     if len(rolled) == 2 and not s.marks[s.turn] & TWO_DICE_BIT:
         raise ValueError("rolled: two dice need a completed Train Station (RULES 4.2.2)")
-    return tuple(rolled)
+    return rolled
 
 
 def read_pending(position: Mapping[str, Any], s: State) -> dict[str, Any]:
@@ -57,6 +62,9 @@ def read_pending(position: Mapping[str, Any], s: State) -> dict[str, Any]:
     if s.phase == ROLL:
         if s.dice or s.extra:
             raise ValueError("rolled/extra: nothing is rolled before the roll step")
+        s.dice = _faces(position, "last_roll")  # still showing: the last roll, for the eye
+    elif "last_roll" in position:
+        raise ValueError("last_roll: only at the roll step; after it give 'rolled'")
     elif not s.dice and s.phase != BUILD:
         raise ValueError(f"rolled: phase {name!r} follows a roll; give the dice showing")
     if s.rerolled and not marks & REROLL_BIT:
@@ -69,7 +77,10 @@ def read_pending(position: Mapping[str, Any], s: State) -> dict[str, Any]:
                          "(RULES 10.6)")
     if s.phase in PURPLE_KIND:
         _purple_step(s, name)
-    return {"phase": name, "rolled": list(s.dice), "rerolled": s.rerolled, "extra": s.extra,
+    elif s.phase == BUILD and s.dice:
+        s.purple_next = len(PURPLE[roll_value(s)])  # every purple building of the roll is done
+    shown = "last_roll" if s.phase == ROLL else "rolled"
+    return {"phase": name, shown: list(s.dice), "rerolled": s.rerolled, "extra": s.extra,
             "turn_number": s.turn_no}
 
 

@@ -24,7 +24,7 @@ from .components import (
 from .game import Game
 from .pending import FIELDS as PENDING_FIELDS
 from .pending import read_pending
-from .rng import below, seed_state
+from .rng import MASK64, below, seed_state
 from .state import State
 
 OPTION_KEYS = frozenset({"start_player"})
@@ -139,6 +139,22 @@ def _landmark_mask(marks: object, who: str) -> int:
     return mask
 
 
+def _generator(position: Mapping[str, Any], s: State) -> dict[str, int]:
+    """Set the generator state and the injected faces already used, when given (a position
+    written by ``game.position()``); return them for the normalized position."""
+    out: dict[str, int] = {}
+    if "rng" in position:
+        rng = position["rng"]
+        if not _is_int(rng) or not 0 <= rng <= MASK64:
+            raise ValueError(f"rng must be a generator state from 0 to 2**64-1, got {rng!r}")
+        s.rng = out["rng"] = rng
+    if "dice_used" in position:
+        s.qpos = out["dice_used"] = _count(position["dice_used"], "dice_used")
+        if s.qpos > len(s.queue):
+            raise ValueError(f"dice_used: only {len(s.queue)} dice faces are given")
+    return out
+
+
 def from_position(position: Mapping[str, Any]) -> Game:
     """Return a game starting at a hand-made position (by default at the roll step).
 
@@ -154,9 +170,15 @@ def from_position(position: Mapping[str, Any]) -> Game:
          "seed": 0,                      # optional generator seed
          "phase": "build",               # roll (default), reroll, tv_target, swap, build
          "rolled": [3, 3],               # the dice showing (needed after the roll step)
+         "last_roll": [2, 5],            # at the roll step: the last roll, still showing
          "rerolled": false,              # Radio Tower already used this turn
          "extra": true,                  # Amusement Park extra turn pending
-         "turn_number": 12}              # default 1 (see machikoro/pending.py)
+         "turn_number": 12,              # default 1 (see machikoro/pending.py)
+         "rng": 123456789,               # generator state (default: from the seed)
+         "dice_used": 0}                 # injected faces already used (default 0)
+
+    ``game.position()`` writes every field, so ``from_position(game.position())`` goes on
+    exactly like ``game``.
 
     >>> g = from_position({"players": [{"coins": 5}, {"coins": 0}], "dice": [1]})
     >>> g.play("roll 1"); g.state.coins
@@ -165,7 +187,7 @@ def from_position(position: Mapping[str, Any]) -> Game:
     if not isinstance(position, Mapping):
         raise ValueError("position must be a dict")
     unknown = set(position) - {"players", "supply", "current_player", "turn", "dice", "seed",
-                               *PENDING_FIELDS}
+                               "rng", "dice_used", *PENDING_FIELDS}
     if unknown:
         raise ValueError(f"unknown position fields: {sorted(unknown)}")
     plist = position.get("players")
@@ -223,9 +245,10 @@ def from_position(position: Mapping[str, Any]) -> Game:
     seed = _check_seed(position.get("seed", 0))
     s.rng = seed_state(seed)
     s.queue = _check_dice(position.get("dice"))
+    generator = _generator(position, s)
     norm = {"players": norm_players,
             "supply": {BUILDINGS[b]: s.supply[b] for b in range(NB)},
-            "current_player": turn, **read_pending(position, s)}
+            "current_player": turn, **generator, **read_pending(position, s)}
     setup = {"players": n, "names": names, "seed": seed, "options": {},
              "dice": list(s.queue), "position": norm}
     return Game(s, names, setup)

@@ -14,7 +14,7 @@ from importlib import import_module
 from typing import TYPE_CHECKING
 
 from .components import OPTIONS
-from .errors import IllegalMoveError, SaveError
+from .errors import IllegalMoveError, InvalidMoveError, SaveError
 
 if TYPE_CHECKING:
     from .game import Game
@@ -48,6 +48,7 @@ __all__ = [
     "OPTIONS",
     "Game",
     "IllegalMoveError",
+    "InvalidMoveError",
     "SaveError",
     "explain_refusal",
     "from_position",

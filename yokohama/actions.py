@@ -14,6 +14,7 @@ from . import components as C
 from .additional import country_check
 from .building import after_action
 from .endgame import check_board_end, trigger_end
+from .moves import HIRE_KINDS, Church, Customs, Exchange, Hire, Move, PutStation, Take, Tech
 from .rewards import gain, mining_bonus, pay_supply
 from .state import NOBODY
 
@@ -107,31 +108,29 @@ def legal_port(g: Game) -> list[str]:
             if card is None or slot in taken or C.PORT_SLOT_TIERS[slot] not in tiers:
                 continue
             if not taken:
-                moves.append(f"take {card}")
+                moves.append(Take.write(card))
             else:
                 if p.yen >= C.SECOND_CARD_YEN:
-                    moves.append(f"take {card} for yen")
+                    moves.append(Take.write(card, "yen"))
                 if p.imports >= C.SECOND_CARD_IMPORT:
-                    moves.append(f"take {card} for import")
+                    moves.append(Take.write(card, "import"))
     moves.append("done")
     return moves
 
 
-def apply_port(g: Game, move: str) -> None:
-    if move == "done":
+def apply_port(g: Game, move: Move) -> None:
+    if not isinstance(move, Take):
         finish_port(g)
         return
     p = g.players[g.current]
-    parts = move.split()
-    card = parts[1]
+    card = move.order
     board = g.ports[_port_id(g)]
     slot = board.index(card)
     board[slot] = None  # the card leaves its slot now; sliding waits for the end (6.4.2, 10.3)
-    if len(parts) == 4:
-        if parts[3] == "yen":
-            pay_supply(g, p, "second_order", yen=C.SECOND_CARD_YEN)
-        else:
-            pay_supply(g, p, "second_order", imports=C.SECOND_CARD_IMPORT)
+    if move.pay == "yen":
+        pay_supply(g, p, "second_order", yen=C.SECOND_CARD_YEN)
+    elif move.pay == "import":
+        pay_supply(g, p, "second_order", imports=C.SECOND_CARD_IMPORT)
     p.orders.append(card)
     if g.record:
         g.log("take_order", seat=p.seat, order=card)
@@ -168,51 +167,58 @@ def _slide_and_refill(g: Game, board_id: str, board: list[str | None], deck: lis
 # --- labs (6.5) ------------------------------------------------------------------
 
 
-def _payments(missing: int, fee: bool, yen: int, imports: int) -> list[tuple[int, int]]:
-    """Distinct (yen, imports) totals paying ``missing`` industry points and the fee."""
+def tech_payments(missing: int, fee: bool) -> list[tuple[int, int]]:
+    """Every (yen, imports) total paying ``missing`` industry points and, with ``fee``, the
+    ownership fee, in order (6.5.3, 6.5.6)."""
     options: set[tuple[int, int]] = set()
+    fee_choices = ((C.TECH_FEE_YEN, 0), (0, 1)) if fee else ((0, 0),)
     for imp in range(missing + 1):
-        points = ((missing - imp) * C.YEN_PER_INDUSTRY, imp)
-        fee_choices = ((C.TECH_FEE_YEN, 0), (0, 1)) if fee else ((0, 0),)
         for fy, fi in fee_choices:
-            total = (points[0] + fy, points[1] + fi)
-            if total[0] <= yen and total[1] <= imports:
-                options.add(total)
+            options.add(((missing - imp) * C.YEN_PER_INDUSTRY + fy, imp + fi))
     return sorted(options)
+
+
+def lab_industry(g: Game) -> int:
+    """Industry points the acting power brings at a lab (6.5.2)."""
+    return min(g.act_power, C.INDUSTRY_FROM_POWER_MAX)
+
+
+def tech_cost(card: str, slot: int) -> int:
+    """Industry a technology card costs in ``slot`` of its lab (6.5.3)."""
+    return C.TECH_VALUE[card] + C.LAB_SURCHARGE[slot]
+
+
+def owes_tech_fee(g: Game, p: Player) -> bool:
+    """Whether ``p``'s next technology carries the ownership fee (6.5.6, option)."""
+    return len(p.techs) >= g.options["tech_fee_from_card"] - 1
 
 
 def legal_lab(g: Game) -> list[str]:
     """Technology cards the player can pay for (6.5.2-6.5.6)."""
     p = g.players[g.current]
     lab = g.labs[g.kind[g.act_area]]
-    industry = min(g.act_power, C.INDUSTRY_FROM_POWER_MAX)
-    fee = len(p.techs) >= g.options["tech_fee_from_card"] - 1
+    industry = lab_industry(g)
+    fee = owes_tech_fee(g, p)
     moves: list[str] = []
     for slot, card in enumerate(lab):
         if card is None or C.TECH_CARDS[card] in p.tech_names:
             continue
-        missing = max(0, C.TECH_VALUE[card] + C.LAB_SURCHARGE[slot] - industry)
-        for yen, imports in _payments(missing, fee, p.yen, p.imports):
-            text = f"tech {card}"
-            if yen:
-                text += f" yen {yen}"
-            if imports:
-                text += f" import {imports}"
-            moves.append(text)
+        missing = max(0, tech_cost(card, slot) - industry)
+        for yen, imports in tech_payments(missing, fee):
+            if yen > p.yen or imports > p.imports:
+                continue
+            moves.append(Tech.write(card, yen, imports))
     moves.append("done")
     return moves
 
 
-def apply_lab(g: Game, move: str) -> None:
-    if move == "done":
+def apply_lab(g: Game, move: Move) -> None:
+    if not isinstance(move, Tech):
         after_action(g)
         return
     p = g.players[g.current]
-    parts = move.split()
-    card = parts[1]
-    yen = int(parts[parts.index("yen") + 1]) if "yen" in parts else 0
-    imports = int(parts[parts.index("import") + 1]) if "import" in parts else 0
-    pay_supply(g, p, "technology", yen=yen, imports=imports)  # 6.5.7 (1)
+    card = move.card
+    pay_supply(g, p, "technology", yen=move.yen, imports=move.imports)  # 6.5.7 (1)
     had = set(p.tech_names)
     name = C.TECH_CARDS[card]
     p.techs.append(card)  # (2)
@@ -239,11 +245,12 @@ def apply_lab(g: Game, move: str) -> None:
 
 def legal_station(g: Game) -> list[str]:
     """Where the station token may go: any area but the canal (9.2.2)."""
-    return [f"put station {g.pos[a]}" for a in range(len(g.pos)) if a != g.canal]
+    return [str(PutStation(g.pos[a])) for a in range(len(g.pos)) if a != g.canal]
 
 
-def apply_station(g: Game, move: str) -> None:
-    g.station = g.index_of[move.split()[2]]
+def apply_station(g: Game, move: Move) -> None:
+    assert isinstance(move, PutStation)
+    g.station = g.index_of[move.area]
     if g.record:
         g.log("station", seat=g.current, area=g.pos[g.station])
     after_action(g)
@@ -251,13 +258,22 @@ def apply_station(g: Game, move: str) -> None:
 
 # --- labor agency (6.6) --------------------------------------------------------
 
-HIRE_KINDS = ("assistant", "shop", "house")
-
-
 def house_cost(p: Player) -> int:
     """Cost of the next trading house out of the warehouse (6.6.2)."""
     taken_before = len(C.LABOR_HOUSE_YEN) - p.wh_houses
     return C.LABOR_HOUSE_YEN[taken_before]
+
+
+def hire_cost(p: Player, kind: str) -> int:
+    """Yen for hiring one piece of ``kind`` (one of ``HIRE_KINDS``) (6.6.2)."""
+    if kind == "assistant":
+        return 0
+    return C.LABOR_SHOP_YEN if kind == "shop" else house_cost(p)
+
+
+def in_warehouse(p: Player, kind: str) -> int:
+    """Pieces of ``kind`` left in ``p``'s warehouse."""
+    return {"assistant": p.wh_assistants, "shop": p.wh_shops, "house": p.wh_houses}[kind]
 
 
 def legal_labor(g: Game) -> list[str]:
@@ -266,31 +282,27 @@ def legal_labor(g: Game) -> list[str]:
     count, first_kind = g.stage_data
     moves: list[str] = []
     if count < C.LABOR_ITEMS[g.act_power - 1]:
-        if first_kind <= 0 and p.wh_assistants:
-            moves.append("hire assistant")
-        if first_kind <= 1 and p.wh_shops and p.yen >= C.LABOR_SHOP_YEN:
-            moves.append("hire shop")
-        if p.wh_houses and p.yen >= house_cost(p):
-            moves.append("hire house")
+        moves += [str(Hire(kind)) for rank, kind in enumerate(HIRE_KINDS)
+                  if rank >= first_kind and in_warehouse(p, kind) and p.yen >= hire_cost(p, kind)]
     moves.append("done")
     return moves
 
 
-def apply_labor(g: Game, move: str) -> None:
-    if move == "done":
+def apply_labor(g: Game, move: Move) -> None:
+    if not isinstance(move, Hire):
         after_action(g)
         return
     p = g.players[g.current]
-    kind = move.split()[1]
+    kind = move.piece
     if kind == "assistant":
         p.wh_assistants -= 1
         p.hand_assistants += 1
     elif kind == "shop":
-        pay_supply(g, p, "labor_agency", yen=C.LABOR_SHOP_YEN)
+        pay_supply(g, p, "labor_agency", yen=hire_cost(p, kind))
         p.wh_shops -= 1
         p.hand_shops += 1
     else:
-        pay_supply(g, p, "labor_agency", yen=house_cost(p))
+        pay_supply(g, p, "labor_agency", yen=hire_cost(p, kind))
         p.wh_houses -= 1
         p.hand_houses += 1
     if g.record:
@@ -307,11 +319,13 @@ _LINE_IDS_BY_OPTION = {"buy": ("buy_import",), "sell": ("sell_import",),
 _GOODS_LINES = tuple(k for k in C.CHINATOWN_LINES if not k.endswith("_import"))
 
 
-def _lines(g: Game) -> tuple[str, ...]:
+def chinatown_lines(g: Game) -> tuple[str, ...]:
+    """The exchange lines in play under the ``chinatown_import_line`` option (6.7.3)."""
     return _GOODS_LINES + _LINE_IDS_BY_OPTION[g.options["chinatown_import_line"]]
 
 
-def _holding(p: Player, key: str) -> int:
+def holding(p: Player, key: str) -> int:
+    """How much of ``key`` (yen, import or a good) ``p`` holds."""
     if key == "yen":
         return p.yen
     if key == "import":
@@ -325,20 +339,20 @@ def legal_chinatown(g: Game) -> list[str]:
     count, _ = g.stage_data
     moves: list[str] = []
     if count < C.CHINATOWN_EXCHANGES[g.act_power - 1]:
-        for line_id in _lines(g):
+        for line_id in chinatown_lines(g):
             ((key, amount),) = C.CHINATOWN_LINES[line_id]["pay"].items()
-            if _holding(p, key) >= amount:
-                moves.append("chinatown " + line_id.replace("_", " "))
+            if holding(p, key) >= amount:
+                moves.append(Exchange.write(line_id))
     moves.append("done")
     return moves
 
 
-def apply_chinatown(g: Game, move: str) -> None:
-    if move == "done":
+def apply_chinatown(g: Game, move: Move) -> None:
+    if not isinstance(move, Exchange):
         finish_chinatown(g)
         return
     p = g.players[g.current]
-    line = C.CHINATOWN_LINES["_".join(move.split()[1:])]
+    line = C.CHINATOWN_LINES[move.line]
     ((key, amount),) = line["pay"].items()
     if key in ("yen", "import"):
         pay_supply(g, p, "chinatown", **{"yen" if key == "yen" else "imports": amount})
@@ -369,33 +383,29 @@ def finish_chinatown(g: Game) -> None:
 # --- church (6.8) and customs (6.9) ---------------------------------------------
 
 
-def _assistant_sources(g: Game, p: Player) -> list[str]:
-    """Where the board assistant may come from: the area first, else hand (6.8.5, 6.9.4).
+def _assistant_sources(g: Game, p: Player) -> list[bool]:
+    """Where the board assistant may come from: the area first, else hand (6.8.5, 6.9.4);
+    True where a move says `` from hand``.
 
     From hand although the area holds one only differs with Telephone, so only then is it
-    offered as a separate move (`` from hand``)."""
+    offered as a separate move."""
     in_area = g.assistants[g.act_area][p.seat] > 0
     sources = []
     if in_area:
-        sources.append("")
+        sources.append(False)
     if p.hand_assistants and (not in_area or "telephone" in p.tech_names):
-        sources.append(" from hand" if in_area else "")
+        sources.append(in_area)
     return sources
 
 
+def contribution_price(g: Game, item: str) -> int:
+    """How much of ``item`` one church contribution hands in (6.8.3, option for the yen)."""
+    return g.options["church_yen_per_faith"] if item == "yen" else 1
+
+
 def _church_contributions(g: Game, p: Player) -> list[str]:
-    yen_cost = g.options["church_yen_per_faith"]
-    available = []
-    for item in C.CHURCH_CONTRIBUTIONS:
-        if item == "yen":
-            ok = p.yen >= yen_cost
-        elif item == "import":
-            ok = p.imports >= 1
-        else:
-            ok = p.goods[C.GOOD_INDEX[item]] >= 1
-        if ok:
-            available.append(item)
-    return available
+    return [item for item in C.CHURCH_CONTRIBUTIONS
+            if holding(p, item) >= contribution_price(g, item)]
 
 
 def church_faith(g: Game, power: int) -> int:
@@ -403,6 +413,16 @@ def church_faith(g: Game, power: int) -> int:
     if g.options["church_faith_from_power"] == "low_start":
         return (1, 1, 3, 4, 5)[power - 1]
     return power
+
+
+def church_spaces(g: Game, faith: int) -> list[int]:
+    """The church spaces (indices) ``faith`` reaches under ``church_space_rule`` (6.8.4)."""
+    top = len(C.CHURCH_FAITH) - 1
+    if g.options["church_space_rule"] != "exact":
+        return [i for i, f in enumerate(C.CHURCH_FAITH) if f <= faith]
+    if faith >= C.CHURCH_FAITH[top]:
+        return [top]
+    return [i for i, f in enumerate(C.CHURCH_FAITH) if f == faith]
 
 
 def legal_church(g: Game) -> list[str]:
@@ -413,24 +433,13 @@ def legal_church(g: Game) -> list[str]:
         return ["done"]
     base = church_faith(g, g.act_power)
     available = _church_contributions(g, p)
-    exact = g.options["church_space_rule"] == "exact"
-    top = len(C.CHURCH_FAITH) - 1
     moves: list[str] = []
     for size in range(len(available) + 1):
         for subset in combinations(available, size):
-            total = base + size
-            if exact:
-                if total >= C.CHURCH_FAITH[top]:
-                    spaces = [top]
-                else:
-                    spaces = [i for i, f in enumerate(C.CHURCH_FAITH) if f == total]
-            else:
-                spaces = [i for i, f in enumerate(C.CHURCH_FAITH) if f <= total]
-            offer = " offer " + ",".join(subset) if subset else ""
-            for i in spaces:
+            for i in church_spaces(g, base + size):
                 if g.church[i] == NOBODY:
-                    for source in sources:
-                        moves.append(f"church {C.CHURCH_SPACES[i]['id']}{offer}{source}")
+                    space = C.CHURCH_SPACES[i]["id"]
+                    moves += [Church.write(space, subset, from_hand) for from_hand in sources]
     moves.append("done")
     return moves
 
@@ -443,30 +452,33 @@ def _take_board_assistant(g: Game, p: Player, from_hand: bool) -> None:
         p.hand_assistants -= 1
 
 
-def apply_church(g: Game, move: str) -> None:
-    if move == "done":
+def apply_church(g: Game, move: Move) -> None:
+    if not isinstance(move, Church):
         after_action(g)
         return
     p = g.players[g.current]
-    parts = move.split()
-    space = C.SPACE_INDEX[parts[1]]
-    if "offer" in parts:
-        for item in parts[parts.index("offer") + 1].split(","):
-            if item == "yen":
-                pay_supply(g, p, "church", yen=g.options["church_yen_per_faith"])
-            elif item == "import":
-                pay_supply(g, p, "church", imports=1)
-            else:
-                p.goods[C.GOOD_INDEX[item]] -= 1
-    _take_board_assistant(g, p, parts[-1] == "hand")
+    space = C.SPACE_INDEX[move.space]
+    for item in move.offer:
+        if item == "yen":
+            pay_supply(g, p, "church", yen=contribution_price(g, item))
+        elif item == "import":
+            pay_supply(g, p, "church", imports=contribution_price(g, item))
+        else:
+            p.goods[C.GOOD_INDEX[item]] -= contribution_price(g, item)
+    _take_board_assistant(g, p, move.from_hand)
     g.church[space] = p.seat
     if g.record:
-        g.log("church", seat=p.seat, space=parts[1])
-    gain(g, p, C.CHURCH_REWARD[space], parts[1])
+        g.log("church", seat=p.seat, space=move.space)
+    gain(g, p, C.CHURCH_REWARD[space], move.space)
     if "winery" in p.tech_names:
         gain(g, p, (("vp", 3),), "winery")
     check_board_end(g, g.church, "church")
     after_action(g)
+
+
+def customs_allowance(g: Game) -> int:
+    """The most imports the acting power may hand in at the customs (6.9.2)."""
+    return C.CUSTOMS_ALLOWANCE[g.act_power - 1]
 
 
 def legal_customs(g: Game) -> list[str]:
@@ -475,28 +487,27 @@ def legal_customs(g: Game) -> list[str]:
     sources = _assistant_sources(g, p)
     if not sources:
         return ["done"]
-    allowance = min(C.CUSTOMS_ALLOWANCE[g.act_power - 1], p.imports)
-    moves = [f"customs {C.CUSTOMS_SPACES[i]['id']}{source}"
+    allowance = min(customs_allowance(g), p.imports)
+    moves = [Customs.write(C.CUSTOMS_SPACES[i]["id"], from_hand)
              for i, need in enumerate(C.CUSTOMS_IMPORTS)
              if need <= allowance and g.customs[i] == NOBODY
-             for source in sources]
+             for from_hand in sources]
     moves.append("done")
     return moves
 
 
-def apply_customs(g: Game, move: str) -> None:
-    if move == "done":
+def apply_customs(g: Game, move: Move) -> None:
+    if not isinstance(move, Customs):
         after_action(g)
         return
     p = g.players[g.current]
-    parts = move.split()
-    space = C.SPACE_INDEX[parts[1]]
+    space = C.SPACE_INDEX[move.space]
     pay_supply(g, p, "customs", imports=C.CUSTOMS_IMPORTS[space])
-    _take_board_assistant(g, p, parts[-1] == "hand")
+    _take_board_assistant(g, p, move.from_hand)
     g.customs[space] = p.seat
     if g.record:
-        g.log("customs", seat=p.seat, space=parts[1])
-    gain(g, p, C.CUSTOMS_REWARD[space], parts[1])
+        g.log("customs", seat=p.seat, space=move.space)
+    gain(g, p, C.CUSTOMS_REWARD[space], move.space)
     if "brick_factory" in p.tech_names:
         gain(g, p, (("vp", 4),), "brick_factory")
     check_board_end(g, g.customs, "customs")

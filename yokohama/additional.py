@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from . import components as C
+from .moves import Claim, Deliver, Move, University
 from .rewards import gain, pay_supply
 
 if TYPE_CHECKING:
@@ -44,16 +45,14 @@ def legal_additional(g: Game) -> list[str]:
     return moves
 
 
-def apply_additional(g: Game, move: str) -> None:
+def apply_additional(g: Game, move: Move) -> None:
     """Apply one additional action but an agent's (flow.py starts that action)."""
     p = g.players[g.current]
-    parts = move.split()
-    word = parts[0]
-    if word == "claim":
-        claim_achievement(g, p, parts[1])
-    elif word == "deliver":
-        deliver_order(g, p, parts[1])
-    elif word == "university":
+    if isinstance(move, Claim):
+        claim_achievement(g, p, move.achievement)
+    elif isinstance(move, Deliver):
+        deliver_order(g, p, move.order)
+    elif isinstance(move, University):
         pay_supply(g, p, "university", yen=1)
         p.university_used = True
         gain(g, p, (("assistant_from_warehouse", 1),), "university")

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from . import components as C
 from .endgame import trigger_end
+from .moves import Bonus, BuildHouse, BuildShop, Leave, Move
 from .rewards import gain
 from .state import NOBODY
 
@@ -27,8 +28,8 @@ def legal_bonus(g: Game) -> list[str]:
     return ["bonus", "done"]
 
 
-def apply_bonus(g: Game, move: str) -> None:
-    if move == "bonus":
+def apply_bonus(g: Game, move: Move) -> None:
+    if isinstance(move, Bonus):
         p = g.players[g.current]
         token = g.token[g.act_area]
         assert token is not None
@@ -44,7 +45,7 @@ def _buildable(g: Game) -> list[str]:
     shops = g.shops[area]
     moves: list[str] = []
     if p.hand_shops and p.seat not in shops:  # 5.6.2
-        moves += [f"build shop {i + 1}" for i, owner in enumerate(shops) if owner == NOBODY]
+        moves += [str(BuildShop(i + 1)) for i, owner in enumerate(shops) if owner == NOBODY]
     if p.hand_houses and g.house[area] == NOBODY:  # 5.6.3
         moves.append("build house")
     return moves
@@ -63,15 +64,14 @@ def legal_build(g: Game) -> list[str]:
     return [*_buildable(g), "done"]
 
 
-def apply_build(g: Game, move: str) -> None:
-    if move != "done":
+def apply_build(g: Game, move: Move) -> None:
+    if isinstance(move, BuildShop | BuildHouse):
         p = g.players[g.current]
         area = g.act_area
         tile = g.tile[area]
         assert tile is not None
-        parts = move.split()
-        if parts[1] == "shop":
-            space = int(parts[2]) - 1
+        if isinstance(move, BuildShop):
+            space = move.space - 1
             g.shops[area][space] = p.seat
             p.hand_shops -= 1
             if g.record:
@@ -108,8 +108,8 @@ def legal_recovery(g: Game) -> list[str]:
     return ["leave 1", "done"]
 
 
-def apply_recovery(g: Game, move: str) -> None:
-    _recover(g, leave=1 if move == "leave 1" else 0)
+def apply_recovery(g: Game, move: Move) -> None:
+    _recover(g, leave=1 if isinstance(move, Leave) else 0)
 
 
 def _recover(g: Game, leave: int) -> None:

@@ -1,4 +1,4 @@
-"""Errors raised by the engine; both are ``ValueError``s."""
+"""Errors raised by the engine; all are ``ValueError``s."""
 
 from __future__ import annotations
 
@@ -9,3 +9,7 @@ class IllegalMoveError(ValueError):
 
 class SaveError(ValueError):
     """A save could not be loaded; the message says why."""
+
+
+class InvalidMoveError(IllegalMoveError):
+    """The text is not a move of the grammar at all (docs/moves.md), in any position."""

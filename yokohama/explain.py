@@ -9,16 +9,59 @@ move and every illegal text gets one (``not_offered`` when no more precise fact 
 
 from __future__ import annotations
 
-import heapq
-import re
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from boardgame.refusal import Refusal
 
 from . import components as C
-from .actions import HIRE_KINDS, church_faith, house_cost
+from .actions import (
+    chinatown_lines,
+    church_faith,
+    church_spaces,
+    contribution_price,
+    customs_allowance,
+    hire_cost,
+    holding,
+    in_warehouse,
+    lab_industry,
+    owes_tech_fee,
+    tech_cost,
+    tech_payments,
+)
 from .additional import meets_achievement
-from .placement import other_presidents
+from .errors import InvalidMoveError
+from .movement import cheapest_route_fee, pass_fee, stop_fee_each
+from .moves import (
+    HIRE_KINDS,
+    Agent,
+    Bonus,
+    BuildHouse,
+    BuildShop,
+    Church,
+    Claim,
+    Customs,
+    Deliver,
+    Done,
+    Exchange,
+    Hire,
+    Keep,
+    Leave,
+    Move,
+    MoveTo,
+    Pair,
+    Place,
+    PutStation,
+    Recall,
+    SpinningMill,
+    StationTo,
+    Take,
+    Tech,
+    TramTo,
+    University,
+    parse,
+)
+from .placement import other_presidents, placement_fee
 from .state import DUMMY, IN_HAND, NOBODY
 
 if TYPE_CHECKING:
@@ -197,9 +240,6 @@ RULE_OF: dict[str, str] = {
     "once_per_turn": "7.5.1", "need_silk": "9.2.4",
 }
 
-_POS = re.compile(r"^r\d+c\d+$")
-
-
 class _Refused(Exception):
     """Raised inside the checks to return one reason at once."""
 
@@ -236,29 +276,53 @@ def explain_refusal(game: Game, move: str, seat: int | None = None) -> Refusal |
     return refusal("not_offered", move=text, pending=game.stage)
 
 
-# --- parsing --------------------------------------------------------------------------------
-
-
-def _area(g: Game, text: str) -> int:
-    if text not in g.index_of:
-        raise _no("unknown_area", area=text) if _POS.match(text) else _bad()
-    return g.index_of[text]
+# --- reading the move -----------------------------------------------------------------------
 
 
 def _bad() -> _Refused:
     raise _no("unknown_move")
 
 
-def _card(card: str, table: dict[str, Any]) -> str:
+def _at(g: Game, pos: str) -> int:
+    """The index of an area position of the move (its shape is checked by the parser)."""
+    if pos not in g.index_of:
+        raise _no("unknown_area", area=pos)
+    return g.index_of[pos]
+
+
+def _known(card: str, table: dict[str, Any]) -> None:
     if card not in table:
         raise _no("unknown_card", card=card)
-    return card
 
 
-def _space(text: str, prefix: str) -> int:
-    if not text.startswith(prefix + "_") or text not in C.SPACE_INDEX:
-        raise _no("unknown_space", space=text)
-    return C.SPACE_INDEX[text]
+def _space(space: str, prefix: str) -> int:
+    if not space.startswith(prefix + "_") or space not in C.SPACE_INDEX:
+        raise _no("unknown_space", space=space)
+    return C.SPACE_INDEX[space]
+
+
+def _check_ids(g: Game, move: Move) -> None:
+    """Refuse ids and positions of the move that this table does not have."""
+    for pos in _positions(move):
+        _at(g, pos)
+    if isinstance(move, Keep | Deliver | Take):
+        _known(move.order, C.ORDERS)
+    elif isinstance(move, Tech):
+        _known(move.card, C.TECH_CARDS)
+    elif isinstance(move, Claim) and move.achievement not in C.ACHIEVEMENTS:
+        raise _no("unknown_achievement", achievement=move.achievement)
+    elif isinstance(move, Church | Customs):
+        _space(move.space, move.word)
+
+
+def _positions(move: Move) -> tuple[str, ...]:
+    if isinstance(move, MoveTo):
+        return (move.area, *move.via)
+    if isinstance(move, Agent | Place | Pair | TramTo | StationTo | PutStation):
+        return (move.area,)
+    if isinstance(move, Recall) and move.area is not None:
+        return (move.area,)
+    return ()
 
 
 def _where(g: Game, area: int) -> dict[str, str]:
@@ -267,161 +331,31 @@ def _where(g: Game, area: int) -> dict[str, str]:
 
 def _explain(g: Game, text: str) -> None:
     """Raise ``_Refused`` with the first fact that makes ``text`` illegal (or return)."""
-    parts = text.split()
-    if not parts or parts[0] not in WORD_STAGES:
-        raise _bad()
-    word = parts[0]
-    args = PARSE[word](g, parts)
-    if g.stage not in WORD_STAGES[word]:
-        if word == "done":
+    try:
+        move = parse(text)
+    except InvalidMoveError:
+        raise _bad() from None
+    _check_ids(g, move)
+    if g.stage not in WORD_STAGES[move.word]:
+        if isinstance(move, Done):
             raise _no("must_choose", pending=g.stage)
-        raise _no("wrong_stage", pending=g.stage, move_kind=word)
-    CHECK[word](g, *args)
-
-
-def _arity(parts: list[str], *sizes: int) -> None:
-    if len(parts) not in sizes:
-        raise _bad()
-
-
-def _p_keep(g: Game, parts: list[str]) -> tuple:
-    _arity(parts, 2)
-    return (_card(parts[1], C.ORDERS),)
-
-
-def _p_area(g: Game, parts: list[str]) -> tuple:
-    _arity(parts, 2)
-    return (_area(g, parts[1]),)
-
-
-def _p_none(g: Game, parts: list[str]) -> tuple:
-    _arity(parts, 1)
-    return ()
-
-
-def _p_claim(g: Game, parts: list[str]) -> tuple:
-    _arity(parts, 2)
-    if parts[1] not in C.ACHIEVEMENTS:
-        raise _no("unknown_achievement", achievement=parts[1])
-    return (parts[1],)
-
-
-def _p_spinning(g: Game, parts: list[str]) -> tuple:
-    if parts != ["spinning", "mill"]:
-        raise _bad()
-    return ()
-
-
-def _p_move(g: Game, parts: list[str]) -> tuple:
-    _arity(parts, 2, 4)
-    dest = _area(g, parts[1])
-    if len(parts) == 2:
-        return dest, None
-    if parts[2] != "via":
-        raise _bad()
-    return dest, [_area(g, a) for a in parts[3].split(",")]
-
-
-def _p_recall(g: Game, parts: list[str]) -> tuple:
-    _arity(parts, 1, 2)
-    return (_area(g, parts[1]) if len(parts) == 2 else None,)
-
-
-def _p_take(g: Game, parts: list[str]) -> tuple:
-    _arity(parts, 2, 4)
-    if len(parts) == 4 and (parts[2] != "for" or parts[3] not in ("yen", "import")):
-        raise _bad()
-    return _card(parts[1], C.ORDERS), parts[3] if len(parts) == 4 else None
-
-
-def _p_tech(g: Game, parts: list[str]) -> tuple:
-    card = _card(parts[1], C.TECH_CARDS) if len(parts) > 1 else _bad()
-    rest = parts[2:]
-    pay = {"yen": 0, "import": 0}
-    if len(rest) % 2 or len(rest) > 4:
-        raise _bad()
-    for key, amount in zip(rest[::2], rest[1::2], strict=True):
-        if key not in pay or not amount.isdigit():
-            raise _bad()
-        pay[key] = int(amount)
-    return card, pay["yen"], pay["import"]
-
-
-def _p_put(g: Game, parts: list[str]) -> tuple:
-    if len(parts) != 3 or parts[1] != "station":
-        raise _bad()
-    return (_area(g, parts[2]),)
-
-
-def _p_hire(g: Game, parts: list[str]) -> tuple:
-    if len(parts) != 2 or parts[1] not in HIRE_KINDS:
-        raise _bad()
-    return (parts[1],)
-
-
-def _p_chinatown(g: Game, parts: list[str]) -> tuple:
-    line = "_".join(parts[1:])
-    if line not in C.CHINATOWN_LINES:
-        raise _bad()
-    return (line,)
-
-
-def _p_board(prefix: str):
-    def parse(g: Game, parts: list[str]) -> tuple:
-        if len(parts) < 2:
-            raise _bad()
-        space = _space(parts[1], prefix)
-        rest = parts[2:]
-        from_hand = rest[-2:] == ["from", "hand"]
-        if from_hand:
-            rest = rest[:-2]
-        offer: list[str] = []
-        if prefix == "church" and rest[:1] == ["offer"] and len(rest) == 2:
-            offer = rest[1].split(",")
-            if any(item not in C.CHURCH_CONTRIBUTIONS for item in offer):
-                raise _bad()
-        elif rest:
-            raise _bad()
-        return (space, offer, from_hand) if prefix == "church" else (space, from_hand)
-    return parse
-
-
-def _p_build(g: Game, parts: list[str]) -> tuple:
-    if parts == ["build", "house"]:
-        return ("house", 0)
-    if len(parts) == 3 and parts[1] == "shop" and parts[2] in ("1", "2", "3", "4"):
-        return ("shop", int(parts[2]))
-    raise _bad()
-
-
-def _p_leave(g: Game, parts: list[str]) -> tuple:
-    if parts != ["leave", "1"]:
-        raise _bad()
-    return ()
-
-
-PARSE = {
-    "keep": _p_keep, "agent": _p_area, "claim": _p_claim,
-    "deliver": lambda g, parts: (_arity(parts, 2), _card(parts[1], C.ORDERS))[1:],
-    "university": _p_none, "spinning": _p_spinning, "place": _p_area, "pair": _p_area,
-    "move": _p_move, "tram": _p_area, "station": _p_area, "recall": _p_recall,
-    "take": _p_take, "tech": _p_tech, "put": _p_put, "hire": _p_hire,
-    "chinatown": _p_chinatown, "church": _p_board("church"), "customs": _p_board("customs"),
-    "bonus": _p_none, "build": _p_build, "leave": _p_leave, "done": _p_none,
-}
+        raise _no("wrong_stage", pending=g.stage, move_kind=move.word)
+    CHECK[type(move)](g, move)
 
 
 # --- checks ---------------------------------------------------------------------------------
 
 
-def _c_keep(g: Game, card: str) -> None:
+def _c_keep(g: Game, move: Keep) -> None:
     drawn = g.keep_draws.get(g.current, [])
-    if card not in drawn:
-        raise _no("not_drawn", card=card, drawn=list(drawn))
+    if move.order not in drawn:
+        raise _no("not_drawn", card=move.order, drawn=list(drawn))
 
 
-def _c_place(g: Game, area: int, times: int = 1) -> None:
+def _c_place(g: Game, move: Place | Pair) -> None:
     p = g.players[g.current]
+    area = g.index_of[move.area]
+    times = 2 if isinstance(move, Pair) else 1
     if p.hand_assistants < times:
         raise _no("no_assistant_in_hand", need=times, have=p.hand_assistants)
     if area == g.canal:
@@ -431,33 +365,26 @@ def _c_place(g: Game, area: int, times: int = 1) -> None:
     if g.stage == "telegraph" and area not in g.adj[g.stage_data[0]]:
         pair = g.stage_data[0]
         raise _no("telegraph_not_adjacent", pair_area=g.pos[pair], pair_kind=g.kind[pair])
-    presidents = len(other_presidents(g, p.seat)[area])
-    if presidents * times > p.yen:
-        raise _no("placement_fee_unaffordable", need=presidents * times, have=p.yen,
-                  presidents=presidents, **_where(g, area))
+    fee = placement_fee(g, p.seat, area, times)
+    if fee > p.yen:
+        raise _no("placement_fee_unaffordable", need=fee, have=p.yen,
+                  presidents=len(other_presidents(g, p.seat)[area]), **_where(g, area))
 
 
-def _stop_fee(g: Game, others: list[list[int]], dest: int) -> int:
-    tech = g.players[g.current].tech_names
-    if "stagecoach" in tech and g.options["stagecoach_covers_postal_stop"]:
-        return 0
-    return len(others[dest])
-
-
-def _c_move(g: Game, dest: int, via: list[int] | None) -> None:
+def _c_move(g: Game, move: MoveTo) -> None:
     p = g.players[g.current]
     seat, yen, canal = p.seat, p.yen, g.canal
+    dest = g.index_of[move.area]
     others = other_presidents(g, seat)
-    own = [counts[seat] > 0 for counts in g.assistants]
     if dest == canal:
         raise _no("canal_no_stop")
-    if not own[dest]:
+    if not g.assistants[dest][seat]:
         raise _no("no_assistant_at_destination", **_where(g, dest))
     if others[dest] and "postal_service" not in p.tech_names:
         raise _no("president_there", **_where(g, dest))
-    stop = _stop_fee(g, others, dest)
+    stop = stop_fee_each(g, "stagecoach" in p.tech_names) * len(others[dest])
     if p.president == IN_HAND:
-        if via is not None:
+        if move.via:
             raise _no("from_hand_no_route")
         if stop > yen:
             raise _no("postal_fee_unaffordable", need=stop, have=yen,
@@ -466,15 +393,16 @@ def _c_move(g: Game, dest: int, via: list[int] | None) -> None:
     start = p.president
     if dest == start:
         raise _no("cannot_stay", **_where(g, dest))
-    offered = [m for m in g.legal_moves() if m.split()[:2] == ["move", g.pos[dest]]]
-    if via is None and dest not in g.adj[start]:
-        cheapest = _cheapest_route(g, start, dest, own, others)
+    offered = [m for m in g.legal_moves()
+               if isinstance(other := parse(m), MoveTo) and other.area == move.area]
+    if not move.via and dest not in g.adj[start]:
+        cheapest = cheapest_route_fee(g, seat, start, dest, others)
         if cheapest is None:
             raise _no("unreachable", **_where(g, dest))
         if cheapest + stop > yen:
             raise _no("route_unaffordable", need=cheapest + stop, have=yen, **_where(g, dest))
         raise _no("needs_route", offered=offered, **_where(g, dest))
-    path = [*(via or []), dest]
+    path = [g.index_of[pos] for pos in move.route]
     prev, seen = start, set()
     for area in path:
         if area not in g.adj[prev]:
@@ -482,79 +410,50 @@ def _c_move(g: Game, dest: int, via: list[int] | None) -> None:
                       from_kind=g.kind[prev])
         if area == start or area in seen:
             raise _no("route_repeats")
-        if area != canal and not own[area]:
+        if area != canal and not g.assistants[area][seat]:
             raise _no("route_needs_assistant", **_where(g, area))
         seen.add(area)
         prev = area
-    cost = stop + sum(_pass_fee(g, a, others) for a in path[:-1])
+    cost = stop + sum(pass_fee(g, seat, a, others) for a in path[:-1])
     if cost > yen:
         raise _no("route_unaffordable", need=cost, have=yen, **_where(g, dest))
     raise _no("same_outcome_route", offered=offered, **_where(g, dest))
 
 
-def _pass_fee(g: Game, area: int, others: list[list[int]]) -> int:
-    if area == g.canal:
-        return 1
-    return 0 if "stagecoach" in g.players[g.current].tech_names else len(others[area])
+def _c_direct(g: Game, move: TramTo | StationTo) -> None:
+    p = g.players[g.current]
+    dest = g.index_of[move.area]
+    if move.word not in p.tech_names:  # the Tram and Station technologies
+        raise _no("tech_missing", tech=move.word)
+    others = other_presidents(g, p.seat)
+    if isinstance(move, StationTo):
+        if g.station < 0:
+            raise _no("station_not_placed")
+        if dest != g.station:
+            raise _no("not_station_area", station=g.pos[g.station])
+    if dest == g.canal:
+        raise _no("canal_no_stop")
+    if dest == p.president:
+        raise _no("already_there", **_where(g, dest))
+    if isinstance(move, TramTo) and others[dest]:
+        raise _no("president_there", **_where(g, dest))
+    if g.options["direct_move_requires_own_assistant"] and not g.assistants[dest][p.seat]:
+        raise _no("no_assistant_at_destination", option=True, **_where(g, dest))
 
 
-def _cheapest_route(g: Game, start: int, dest: int, own: list[bool],
-                    others: list[list[int]]) -> int | None:
-    """Least route fees to reach ``dest`` through own areas and the canal, ignoring money."""
-    best = {start: 0}
-    heap = [(0, start)]
-    while heap:
-        cost, node = heapq.heappop(heap)
-        if node == dest:
-            return cost
-        if cost > best.get(node, cost):
-            continue
-        step = 0 if node == start else _pass_fee(g, node, others)
-        for nxt in g.adj[node]:
-            if nxt == start or not (own[nxt] or nxt == g.canal):
-                continue
-            if nxt == g.canal and nxt == dest:
-                continue
-            new = cost + step
-            if new < best.get(nxt, new + 1):
-                best[nxt] = new
-                heapq.heappush(heap, (new, nxt))
-    return None
-
-
-def _c_direct(word: str):
-    def check(g: Game, dest: int) -> None:
-        p = g.players[g.current]
-        if word not in p.tech_names:
-            raise _no("tech_missing", tech=word)
-        others = other_presidents(g, p.seat)
-        if word == "station":
-            if g.station < 0:
-                raise _no("station_not_placed")
-            if dest != g.station:
-                raise _no("not_station_area", station=g.pos[g.station])
-        if dest == g.canal:
-            raise _no("canal_no_stop")
-        if dest == p.president:
-            raise _no("already_there", **_where(g, dest))
-        if word == "tram" and others[dest]:
-            raise _no("president_there", **_where(g, dest))
-        if g.options["direct_move_requires_own_assistant"] and not g.assistants[dest][p.seat]:
-            raise _no("no_assistant_at_destination", option=True, **_where(g, dest))
-    return check
-
-
-def _c_recall(g: Game, area: int | None) -> None:
+def _c_recall(g: Game, move: Recall) -> None:
     if g.stage == "move":
         raise _no("recall_first")
-    if area is None:
+    if move.area is None:
         raise _no("already_recalled")
+    area = g.index_of[move.area]
     if not g.assistants[area][g.current]:
         raise _no("nothing_to_recall", **_where(g, area))
 
 
-def _c_take(g: Game, card: str, pay: str | None) -> None:
+def _c_take(g: Game, move: Take) -> None:
     p = g.players[g.current]
+    card, pay = move.order, move.pay
     taken = g.stage_data
     if len(p.orders) >= C.HAND_LIMIT:
         raise _no("hand_full", limit=C.HAND_LIMIT)
@@ -580,17 +479,9 @@ def _c_take(g: Game, card: str, pay: str | None) -> None:
         raise _no("not_enough_imports", need=C.SECOND_CARD_IMPORT, have=p.imports)
 
 
-def _payments(missing: int, fee: bool) -> list[tuple[int, int]]:
-    """Every (yen, imports) that pays ``missing`` industry points and the fee (6.5.3)."""
-    ways = set()
-    for imp in range(missing + 1):
-        for fy, fi in ((C.TECH_FEE_YEN, 0), (0, 1)) if fee else ((0, 0),):
-            ways.add(((missing - imp) * C.YEN_PER_INDUSTRY + fy, imp + fi))
-    return sorted(ways)
-
-
-def _c_tech(g: Game, card: str, yen: int, imports: int) -> None:
+def _c_tech(g: Game, move: Tech) -> None:
     p = g.players[g.current]
+    card = move.card
     lab = g.kind[g.act_area]
     board = g.labs[lab]
     if card not in board:
@@ -598,63 +489,54 @@ def _c_tech(g: Game, card: str, yen: int, imports: int) -> None:
     name = C.TECH_CARDS[card]
     if name in p.tech_names:
         raise _no("already_own_tech", tech=name)
-    industry = min(g.act_power, C.INDUSTRY_FROM_POWER_MAX)
-    cost = C.TECH_VALUE[card] + C.LAB_SURCHARGE[board.index(card)]
+    industry = lab_industry(g)
+    cost = tech_cost(card, board.index(card))
     missing = max(0, cost - industry)
-    fee = len(p.techs) >= g.options["tech_fee_from_card"] - 1
-    ways = _payments(missing, fee)
-    affordable = [(y, i) for y, i in ways if y <= p.yen and i <= p.imports]
+    fee = owes_tech_fee(g, p)
+    affordable = [(y, i) for y, i in tech_payments(missing, fee)
+                  if y <= p.yen and i <= p.imports]
     if not affordable:
         raise _no("tech_unaffordable", card=card, tech=name, cost=cost, industry=industry,
                   missing=missing, fee=fee, have_yen=p.yen, have_imports=p.imports,
                   fee_text=", plus the ownership fee ¥2 or 1 import" if fee else "")
-    if (yen, imports) not in affordable:
+    if (move.yen, move.imports) not in affordable:
         raise _no("wrong_payment", card=card,
                   ways=[f"¥{y} + {i} import" for y, i in affordable],
                   payments=[[y, i] for y, i in affordable])
 
 
-def _c_put(g: Game, area: int) -> None:
-    if area == g.canal:
+def _c_put(g: Game, move: PutStation) -> None:
+    if g.index_of[move.area] == g.canal:
         raise _no("canal_no_station")
 
 
-def _c_hire(g: Game, kind: str) -> None:
+def _c_hire(g: Game, move: Hire) -> None:
     p = g.players[g.current]
+    kind = move.piece
     count, first_kind = g.stage_data
     limit = C.LABOR_ITEMS[g.act_power - 1]
     if count >= limit:
         raise _no("labor_limit", power=g.act_power, max=limit)
     if HIRE_KINDS.index(kind) < first_kind:
         raise _no("hire_order")
-    left = {"assistant": p.wh_assistants, "shop": p.wh_shops, "house": p.wh_houses}[kind]
-    if not left:
+    if not in_warehouse(p, kind):
         raise _no("warehouse_empty", piece=kind)
-    cost = {"assistant": 0, "shop": C.LABOR_SHOP_YEN, "house": house_cost(p)}[kind]
+    cost = hire_cost(p, kind)
     if cost > p.yen:
         raise _no("cannot_afford", need=cost, have=p.yen)
 
 
-def _holding(g: Game, key: str) -> int:
+def _c_chinatown(g: Game, move: Exchange) -> None:
     p = g.players[g.current]
-    if key == "yen":
-        return p.yen
-    if key == "import":
-        return p.imports
-    return p.goods[C.GOOD_INDEX[key]]
-
-
-def _c_chinatown(g: Game, line: str) -> None:
-    option = g.options["chinatown_import_line"]
-    if line.endswith("_import") and option not in (line.split("_")[0], "both"):
-        raise _no("chinatown_line_off", option=option)
+    if move.line not in chinatown_lines(g):
+        raise _no("chinatown_line_off", option=g.options["chinatown_import_line"])
     count, _ = g.stage_data
     limit = C.CHINATOWN_EXCHANGES[g.act_power - 1]
     if count >= limit:
         raise _no("exchange_limit", power=g.act_power, max=limit)
-    ((key, amount),) = C.CHINATOWN_LINES[line]["pay"].items()
-    if _holding(g, key) < amount:
-        raise _no("cannot_pay_exchange", pay={key: amount}, have={key: _holding(g, key)})
+    ((key, amount),) = C.CHINATOWN_LINES[move.line]["pay"].items()
+    if holding(p, key) < amount:
+        raise _no("cannot_pay_exchange", pay={key: amount}, have={key: holding(p, key)})
 
 
 def _board_assistant(g: Game, from_hand: bool) -> None:
@@ -676,35 +558,35 @@ def _free(g: Game, board: list[int], space: int, space_id: str) -> None:
         raise _no("space_taken", space=space_id, owner=g.names[owner], seat=owner)
 
 
-def _c_church(g: Game, space: int, offer: list[str], from_hand: bool) -> None:
-    space_id = C.CHURCH_SPACES[space]["id"]
-    _board_assistant(g, from_hand)
+def _c_church(g: Game, move: Church) -> None:
+    p = g.players[g.current]
+    space, space_id, offer = C.SPACE_INDEX[move.space], move.space, move.offer
+    _board_assistant(g, move.from_hand)
     _free(g, g.church, space, space_id)
     if len(set(offer)) != len(offer):
         raise _no("offer_twice")
     for item in offer:
-        need = g.options["church_yen_per_faith"] if item == "yen" else 1
-        if _holding(g, item) < need:
+        need = contribution_price(g, item)
+        if holding(p, item) < need:
             raise _no("cannot_offer", item=item, need=need)
     have = church_faith(g, g.act_power) + len(offer)
     faith = C.CHURCH_FAITH[space]
-    top = space == len(C.CHURCH_FAITH) - 1
+    if space in church_spaces(g, have):
+        return
     if g.options["church_space_rule"] == "exact":
-        if have != faith and not (top and have > faith):
-            raise _no("church_needs_exact_faith", space=space + 1, space_id=space_id,
-                      faith=faith, have=have, power_faith=have - len(offer))
-    elif have < faith:
-        raise _no("church_faith_too_low", space=space + 1, space_id=space_id, faith=faith,
-                  have=have)
+        raise _no("church_needs_exact_faith", space=space + 1, space_id=space_id,
+                  faith=faith, have=have, power_faith=have - len(offer))
+    raise _no("church_faith_too_low", space=space + 1, space_id=space_id, faith=faith,
+              have=have)
 
 
-def _c_customs(g: Game, space: int, from_hand: bool) -> None:
+def _c_customs(g: Game, move: Customs) -> None:
     p = g.players[g.current]
-    space_id = C.CUSTOMS_SPACES[space]["id"]
-    _board_assistant(g, from_hand)
+    space, space_id = C.SPACE_INDEX[move.space], move.space
+    _board_assistant(g, move.from_hand)
     _free(g, g.customs, space, space_id)
     need = C.CUSTOMS_IMPORTS[space]
-    allowance = C.CUSTOMS_ALLOWANCE[g.act_power - 1]
+    allowance = customs_allowance(g)
     if need > allowance:
         raise _no("customs_power_too_low", space=space_id, imports=need, power=g.act_power,
                   allowance=allowance)
@@ -712,25 +594,26 @@ def _c_customs(g: Game, space: int, from_hand: bool) -> None:
         raise _no("not_enough_imports", need=need, have=p.imports)
 
 
-def _c_build(g: Game, piece: str, space: int) -> None:
+def _c_build_shop(g: Game, move: BuildShop) -> None:
     p = g.players[g.current]
-    area = g.act_area
-    if piece == "shop":
-        if not p.hand_shops:
-            raise _no("no_shop_in_hand")
-        if p.seat in g.shops[area]:
-            raise _no("already_have_shop")
-        if g.shops[area][space - 1] != NOBODY:
-            raise _no("shop_space_taken", space=space)
-    else:
-        if not p.hand_houses:
-            raise _no("no_house_in_hand")
-        if g.house[area] != NOBODY:
-            raise _no("house_space_taken")
+    if not p.hand_shops:
+        raise _no("no_shop_in_hand")
+    if p.seat in g.shops[g.act_area]:
+        raise _no("already_have_shop")
+    if g.shops[g.act_area][move.space - 1] != NOBODY:
+        raise _no("shop_space_taken", space=move.space)
 
 
-def _c_agent(g: Game, area: int) -> None:
+def _c_build_house(g: Game, move: BuildHouse) -> None:
+    if not g.players[g.current].hand_houses:
+        raise _no("no_house_in_hand")
+    if g.house[g.act_area] != NOBODY:
+        raise _no("house_space_taken")
+
+
+def _c_agent(g: Game, move: Agent) -> None:
     p = g.players[g.current]
+    area = g.index_of[move.area]
     if not p.agents:
         raise _no("no_foreign_agent")
     if p.agents_used >= len(p.agents):
@@ -743,8 +626,9 @@ def _c_agent(g: Game, area: int) -> None:
         raise _no("agent_not_president_area", **_where(g, area))
 
 
-def _c_claim(g: Game, ach: str) -> None:
+def _c_claim(g: Game, move: Claim) -> None:
     p = g.players[g.current]
+    ach = move.achievement
     if ach not in g.achievements:
         raise _no("achievement_not_in_play", achievement=ach)
     if p.seat in g.claims[ach]:
@@ -756,8 +640,9 @@ def _c_claim(g: Game, ach: str) -> None:
                   condition=C.ACHIEVEMENTS[ach]["text"])
 
 
-def _c_deliver(g: Game, order: str) -> None:
+def _c_deliver(g: Game, move: Deliver) -> None:
     p = g.players[g.current]
+    order = move.order
     if order not in p.orders:
         raise _no("order_not_in_hand", order=order)
     need = C.ORDER_NEEDS[order]
@@ -767,7 +652,7 @@ def _c_deliver(g: Game, order: str) -> None:
         raise _no("missing_goods", order=order, country=C.CARD_COUNTRY[order], missing=missing)
 
 
-def _c_university(g: Game) -> None:
+def _c_university(g: Game, move: University) -> None:
     p = g.players[g.current]
     if "university" not in p.tech_names:
         raise _no("tech_missing", tech="university")
@@ -779,7 +664,7 @@ def _c_university(g: Game) -> None:
         raise _no("warehouse_empty", piece="assistant")
 
 
-def _c_spinning(g: Game) -> None:
+def _c_spinning(g: Game, move: SpinningMill) -> None:
     p = g.players[g.current]
     if "spinning_mill" not in p.tech_names:
         raise _no("tech_missing", tech="spinning_mill")
@@ -789,18 +674,18 @@ def _c_spinning(g: Game) -> None:
         raise _no("need_silk")
 
 
-def _c_nothing(g: Game, *args: Any) -> None:
+def _c_nothing(g: Game, move: Move) -> None:
     """Moves with no further fact to check (legality is confirmed by ``legal_moves``)."""
 
 
-CHECK = {
-    "keep": _c_keep, "agent": _c_agent, "claim": _c_claim, "deliver": _c_deliver,
-    "university": _c_university, "spinning": _c_spinning, "place": _c_place,
-    "pair": lambda g, area: _c_place(g, area, 2), "move": _c_move,
-    "tram": _c_direct("tram"), "station": _c_direct("station"), "recall": _c_recall,
-    "take": _c_take, "tech": _c_tech, "put": _c_put, "hire": _c_hire,
-    "chinatown": _c_chinatown, "church": _c_church, "customs": _c_customs,
-    "bonus": _c_nothing, "build": _c_build, "leave": _c_nothing, "done": _c_nothing,
+CHECK: dict[type, Callable[[Game, Any], None]] = {
+    Keep: _c_keep, Agent: _c_agent, Claim: _c_claim, Deliver: _c_deliver,
+    University: _c_university, SpinningMill: _c_spinning, Place: _c_place, Pair: _c_place,
+    MoveTo: _c_move, TramTo: _c_direct, StationTo: _c_direct, Recall: _c_recall,
+    Take: _c_take, Tech: _c_tech, PutStation: _c_put, Hire: _c_hire,
+    Exchange: _c_chinatown, Church: _c_church, Customs: _c_customs,
+    Bonus: _c_nothing, BuildShop: _c_build_shop, BuildHouse: _c_build_house,
+    Leave: _c_nothing, Done: _c_nothing,
 }
 
 __all__ = ["TEMPLATES", "explain_refusal", "refusal"]

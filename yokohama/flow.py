@@ -10,6 +10,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from . import actions, additional, building, movement, placement, scoring
+from .moves import Agent, Done, Keep, Move, Pair, Place, parse
 
 if TYPE_CHECKING:
     from .game import Game
@@ -29,8 +30,9 @@ def legal_keep(g: Game) -> list[str]:
     return [f"keep {card}" for card in g.keep_draws.get(g.current, [])]
 
 
-def apply_keep(g: Game, move: str) -> None:
-    card = move.split()[1]
+def apply_keep(g: Game, move: Move) -> None:
+    assert isinstance(move, Keep)
+    card = move.order
     draws = g.keep_draws.pop(g.current)
     g.players[g.current].orders.append(card)
     g.unseen_orders.extend(c for c in draws if c != card)
@@ -58,30 +60,29 @@ def legal_phase_c(g: Game) -> list[str]:
     return [*additional.legal_additional(g), "done"]
 
 
-def apply_phase_a(g: Game, move: str) -> None:
-    if move.split(" ", 1)[0] in ("place", "pair", "done"):
+def apply_phase_a(g: Game, move: Move) -> None:
+    if isinstance(move, Place | Pair | Done):
         placement.apply_placement_start(g, move)
     else:
         _apply_additional(g, move, "A")
 
 
-def apply_phase_c(g: Game, move: str) -> None:
-    if move == "done":
+def apply_phase_c(g: Game, move: Move) -> None:
+    if isinstance(move, Done):
         apply_end_turn(g)
     else:
         _apply_additional(g, move, "C")
 
 
-def _apply_additional(g: Game, move: str, phase: str) -> None:
+def _apply_additional(g: Game, move: Move, phase: str) -> None:
     """An additional action; a foreign agent runs steps 3-6 and returns to ``phase`` (7.2)."""
-    word, _, area = move.partition(" ")
-    if word != "agent":
+    if not isinstance(move, Agent):
         additional.apply_additional(g, move)
         return
     p = g.players[g.current]
     p.agent_used = True
     p.agents_used += 1
-    actions.begin_action(g, g.index_of[area], agent=True, return_stage=phase)
+    actions.begin_action(g, g.index_of[move.area], agent=True, return_stage=phase)
 
 
 # --- turns ---------------------------------------------------------------------
@@ -117,7 +118,7 @@ def apply_end_turn(g: Game) -> None:
 # --- dispatch ------------------------------------------------------------------
 
 LegalFn = Callable[["Game"], list[str]]
-ApplyFn = Callable[["Game", str], None]
+ApplyFn = Callable[["Game", Move], None]
 
 LEGAL: dict[str, LegalFn] = {
     "keep": legal_keep,
@@ -167,5 +168,5 @@ def legal_moves(g: Game) -> list[str]:
 
 
 def apply(g: Game, move: str) -> None:
-    """Apply a move already known to be legal."""
-    APPLY[g.stage](g, move)
+    """Apply a move (its text) already known to be legal."""
+    APPLY[g.stage](g, parse(move))

@@ -12,7 +12,8 @@ from typing import Any
 from boardgame.safe_json import quote
 
 from . import flow, movement, scoring
-from .errors import IllegalMoveError
+from .errors import IllegalMoveError, InvalidMoveError
+from .moves import parse
 from .position import position_of
 from .rng import Rng
 from .state import Player
@@ -124,7 +125,8 @@ class Game:
         return self._legal
 
     def play(self, move: str) -> None:
-        """Play one legal move (its text); if not legal raise IllegalMoveError, change nothing.
+        """Play one legal move (its text); if not legal raise IllegalMoveError (its subclass
+        InvalidMoveError for a text that is no move at all), change nothing.
 
         A step-by-step route not listed by ``legal_moves()`` is played as the listed move with
         the same outcome (RULES 5.3.11); the canonical text is what ``moves`` records.
@@ -134,7 +136,7 @@ class Game:
         if text not in legal:
             canonical = movement.canonical_move(self, text, legal)  # RULES 5.3.11
             if canonical is None:
-                raise IllegalMoveError(self._why_illegal(text, legal))
+                raise self._why_illegal(text, legal)
             text = canonical
         self._events = []
         self._legal = None
@@ -254,14 +256,18 @@ class Game:
         """Return a canonical text of the whole state (for determinism tests)."""
         return json.dumps(full_state(self), sort_keys=True)
 
-    def _why_illegal(self, text: str, legal: list[str]) -> str:
+    def _why_illegal(self, text: str, legal: list[str]) -> IllegalMoveError:
         if self.stage == "over":
-            return f"the game is over; {quote(text)} cannot be played"
-        word = text.split(" ", 1)[0] if text else ""
-        known = {m.split(" ", 1)[0] for m in legal}
+            return IllegalMoveError(f"the game is over; {quote(text)} cannot be played")
         if not text:
-            return "empty move"
+            return InvalidMoveError("empty move")
         hint = ", ".join(legal[:8]) + (" …" if len(legal) > 8 else "")
-        if word in known:
-            return f"{quote(text)} is not legal now (stage {self.stage}); legal: {hint}"
-        return f"{quote(text)} is not a legal move now (stage {self.stage}); legal: {hint}"
+        try:
+            word = parse(text).word
+        except InvalidMoveError as bad:
+            return InvalidMoveError(f"{bad}; legal: {hint}")
+        if word in {parse(m).word for m in legal}:
+            return IllegalMoveError(f"{quote(text)} is not legal now (stage {self.stage}); "
+                                    f"legal: {hint}")
+        return IllegalMoveError(f"{quote(text)} is not a legal move now (stage {self.stage}); "
+                                f"legal: {hint}")

@@ -8,10 +8,13 @@ much, canal fee): routes with the same outcome are the same move, so the shortes
 
 from __future__ import annotations
 
+import heapq
 from collections import deque
 from typing import TYPE_CHECKING
 
 from .actions import begin_action
+from .errors import InvalidMoveError
+from .moves import Move, MoveTo, Recall, StationTo, TramTo, parse
 from .placement import other_presidents
 from .rewards import pay_player, pay_supply
 from .state import IN_HAND
@@ -20,7 +23,7 @@ if TYPE_CHECKING:
     from .game import Game
 
 
-def _stop_fee_each(g: Game, has_stagecoach: bool) -> int:
+def stop_fee_each(g: Game, has_stagecoach: bool) -> int:
     """Postal Service stop fee per other president (5.3.8)."""
     if has_stagecoach and g.options["stagecoach_covers_postal_stop"]:
         return 0
@@ -35,7 +38,7 @@ def legal_move(g: Game) -> list[str]:
     tech = p.tech_names
     postal = "postal_service" in tech
     stagecoach = "stagecoach" in tech
-    stop_each = _stop_fee_each(g, stagecoach) if postal else 0
+    stop_each = stop_fee_each(g, stagecoach) if postal else 0
     own = [counts[seat] > 0 for counts in g.assistants]
     canal = g.canal
     yen = p.yen
@@ -92,10 +95,7 @@ def _routes(g: Game, start: int, own: list[bool], others: list[list[int]], can_s
         if (key not in offered and can_stop(node)
                 and cost + stop_each * len(others[node]) <= yen):
             offered.add(key)
-            text = f"move {g.pos[node]}"
-            if len(path) > 1:
-                text += " via " + ",".join(g.pos[a] for a in path[:-1])
-            outcomes.append(text)
+            outcomes.append(MoveTo.write(g.pos[node], [g.pos[a] for a in path[:-1]]))
         # pass through ``node`` and go on
         if others[node] and not stagecoach:
             passed = list(pay)
@@ -121,14 +121,48 @@ def _routes(g: Game, start: int, own: list[bool], others: list[list[int]], can_s
 Outcome = tuple[int, tuple[int, ...], int]
 
 
-def route_outcome(g: Game, move: str) -> Outcome | None:
-    """Destination, payment per seat and canal fee of a ``move X via ...`` text whose route
-    is legal now (5.3.4-5.3.6, 5.3.8); None if the text is not such a legal route."""
-    parts = move.split()
-    if len(parts) not in (2, 4) or parts[0] != "move" or (len(parts) == 4 and parts[2] != "via"):
-        return None
+def pass_fee(g: Game, seat: int, area: int, others: list[list[int]]) -> int:
+    """What passing through ``area`` costs ``seat``: ¥1 for the canal, else ¥1 per other
+    president there, nothing with Stagecoach (5.3.5, 5.3.6, 9.2.5)."""
+    if area == g.canal:
+        return 1
+    return 0 if "stagecoach" in g.players[seat].tech_names else len(others[area])
+
+
+def cheapest_route_fee(g: Game, seat: int, start: int, dest: int,
+                       others: list[list[int]]) -> int | None:
+    """Least route fees from ``start`` to ``dest`` through own areas and the canal, whatever
+    the money (None: no route); the stop fee is not included (5.3.4-5.3.6)."""
+    own = [counts[seat] > 0 for counts in g.assistants]
+    best = {start: 0}
+    heap = [(0, start)]
+    while heap:
+        cost, node = heapq.heappop(heap)
+        if node == dest:
+            return cost
+        if cost > best.get(node, cost):
+            continue
+        step = 0 if node == start else pass_fee(g, seat, node, others)
+        for nxt in g.adj[node]:
+            if nxt == start or not (own[nxt] or nxt == g.canal):
+                continue
+            if nxt == g.canal and nxt == dest:
+                continue
+            new = cost + step
+            if new < best.get(nxt, new + 1):
+                best[nxt] = new
+                heapq.heappush(heap, (new, nxt))
+    return None
+
+
+Outcome = tuple[int, tuple[int, ...], int]
+
+
+def route_outcome(g: Game, move: MoveTo) -> Outcome | None:
+    """Destination, payment per seat and canal fee of a ``move X via ...`` whose route is
+    legal now (5.3.4-5.3.6, 5.3.8); None if it is not such a legal route."""
     p = g.players[g.current]
-    names = [*parts[3].split(","), parts[1]] if len(parts) == 4 else [parts[1]]
+    names = move.route
     if p.president == IN_HAND or not all(x in g.index_of for x in names):
         return None
     path = [g.index_of[x] for x in names]
@@ -163,48 +197,53 @@ def route_outcome(g: Game, move: str) -> Outcome | None:
     if others[dest]:
         if "postal_service" not in p.tech_names:
             return None
-        cost += _stop_fee_each(g, stagecoach) * len(others[dest])
+        cost += stop_fee_each(g, stagecoach) * len(others[dest])
     if cost > yen:
         return None
     return dest, tuple(pay), canal_fee
 
 
-def canonical_move(g: Game, move: str, legal: list[str]) -> str | None:
-    """The legal move with the same outcome as the route ``move`` (RULES 5.3.11), if any."""
+def canonical_move(g: Game, text: str, legal: list[str]) -> str | None:
+    """The legal move with the same outcome as the route ``text`` (RULES 5.3.11), if any."""
     if g.stage != "move":
+        return None
+    try:
+        move = parse(text)
+    except InvalidMoveError:
+        return None
+    if not isinstance(move, MoveTo):
         return None
     outcome = route_outcome(g, move)
     if outcome is None:
         return None
-    return next((m for m in legal if route_outcome(g, m) == outcome), None)
+    return next((m for m in legal if (other := parse(m)) and isinstance(other, MoveTo)
+                 and route_outcome(g, other) == outcome), None)
 
 
-def apply_move(g: Game, move: str) -> None:
+def apply_move(g: Game, move: Move) -> None:
     p = g.players[g.current]
-    parts = move.split()
-    word = parts[0]
-    if word == "recall":
+    if isinstance(move, Recall):
         _begin_recall(g)
         return
-    dest = g.index_of[parts[1]]
-    if word == "move":
+    assert isinstance(move, MoveTo | TramTo | StationTo)
+    dest = g.index_of[move.area]
+    if isinstance(move, MoveTo):
         others = other_presidents(g, p.seat)
         stagecoach = "stagecoach" in p.tech_names
-        route = [g.index_of[x] for x in parts[3].split(",")] if len(parts) == 4 else []
-        for area in route:  # move X via a,b: fees for areas passed through (5.3.5, 5.3.6)
+        for area in (g.index_of[x] for x in move.via):  # fees for areas passed (5.3.5, 5.3.6)
             if area == g.canal:
                 pay_supply(g, p, "canal_fee", yen=1)
             elif not stagecoach:
                 for owner in others[area]:
                     pay_player(g, p, owner, 1, "route_fee")
         if others[dest]:  # Postal Service stop (5.3.8)
-            each = _stop_fee_each(g, stagecoach)
+            each = stop_fee_each(g, stagecoach)
             if each:
                 for owner in others[dest]:
                     pay_player(g, p, owner, each, "postal_fee")
     p.president = dest
     if g.record:
-        g.log("move", seat=p.seat, how=word, area=g.pos[dest])
+        g.log("move", seat=p.seat, how=move.word, area=g.pos[dest])
     begin_action(g, dest, agent=False, return_stage="C")
 
 
@@ -231,10 +270,10 @@ def legal_recall(g: Game) -> list[str]:
     return [f"recall {g.pos[a]}" for a in _own_areas(g, g.current)] + ["done"]
 
 
-def apply_recall(g: Game, move: str) -> None:
+def apply_recall(g: Game, move: Move) -> None:
     p = g.players[g.current]
-    if move != "done":
-        area = g.index_of[move.split()[1]]
+    if isinstance(move, Recall) and move.area is not None:
+        area = g.index_of[move.area]
         count = g.assistants[area][p.seat]
         g.assistants[area][p.seat] = 0
         p.hand_assistants += count

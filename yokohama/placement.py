@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from . import components as C
+from .moves import Done, Move, Pair, Place
 from .rewards import pay_player
 
 if TYPE_CHECKING:
@@ -27,6 +28,12 @@ def other_presidents(g: Game, seat: int) -> list[list[int]]:
         if p.seat != seat and p.president >= 0:
             here[p.president].append(p.seat)
     return here
+
+
+def placement_fee(g: Game, seat: int, area: int, times: int = 1) -> int:
+    """Yen ``seat`` pays for ``times`` assistants in ``area``: ¥1 per other president there,
+    per assistant (5.2.5)."""
+    return len(other_presidents(g, seat)[area]) * times
 
 
 def _placeable(g: Game, areas: range | tuple[int, ...], times: int,
@@ -62,13 +69,13 @@ def _place_one(g: Game, area: int) -> None:
         g.log("place", seat=p.seat, area=g.pos[area])
 
 
-def apply_placement_start(g: Game, move: str) -> None:
-    parts = move.split()
-    if parts[0] == "done":
+def apply_placement_start(g: Game, move: Move) -> None:
+    if isinstance(move, Done):
         begin_movement(g)
         return
-    area = g.index_of[parts[1]]
-    if parts[0] == "place":
+    assert isinstance(move, Place | Pair)
+    area = g.index_of[move.area]
+    if isinstance(move, Place):
         _place_one(g, area)
         _continue_spread(g, (area,))
     else:
@@ -103,11 +110,11 @@ def legal_spread(g: Game) -> list[str]:
     return [f"place {g.pos[a]}" for a in _placeable(g, range(len(g.pos)), 1, used)] + ["done"]
 
 
-def apply_spread(g: Game, move: str) -> None:
-    if move == "done":
+def apply_spread(g: Game, move: Move) -> None:
+    if not isinstance(move, Place):
         begin_movement(g)
         return
-    area = g.index_of[move.split()[1]]
+    area = g.index_of[move.area]
     _place_one(g, area)
     _continue_spread(g, (*g.stage_data, area))
 
@@ -121,7 +128,7 @@ def legal_telegraph(g: Game) -> list[str]:
     return [f"place {g.pos[a]}" for a in _telegraph_areas(g, g.stage_data[0])] + ["done"]
 
 
-def apply_telegraph(g: Game, move: str) -> None:
-    if move != "done":
-        _place_one(g, g.index_of[move.split()[1]])
+def apply_telegraph(g: Game, move: Move) -> None:
+    if isinstance(move, Place):
+        _place_one(g, g.index_of[move.area])
     begin_movement(g)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import random
 
 import pytest
 
@@ -112,3 +113,82 @@ def test_two_dice_need_the_train_station():
     pos["players"][0]["landmarks"] = []
     with pytest.raises(ValueError, match="rolled"):
         machikoro.from_position(pos)
+
+
+# --- game.position(): the inverse of from_position -------------------------------------------
+
+def _radio_tower_start(seed):
+    """Three seats, the first with its Radio Tower already built (so re-rolls happen)."""
+    return machikoro.from_position({"players": [{"coins": 3, "landmarks": ["radio_tower"]},
+                                                {"coins": 3}, {"coins": 3}], "seed": seed})
+
+
+ROUND_TRIP_GAMES = {
+    "2 players": lambda: machikoro.new_game(2, 1),
+    "3 players, random start player": lambda: machikoro.new_game(3, 2, {"start_player": "random"}),
+    "4 players": lambda: machikoro.new_game(4, 3),
+    "2 players, injected dice": lambda: machikoro.new_game(2, 4, dice=[6, 6, 3, 4, 5, 5]),
+    "4 players, another seed": lambda: machikoro.new_game(4, 5),
+    "3 players, a Radio Tower": lambda: _radio_tower_start(6),
+}
+
+
+def _random_moves(start, seed):
+    """A random game (landmarks completed when possible, so it ends soon): its moves."""
+    g = start()
+    rng = random.Random(seed)
+    while not g.is_over:
+        legal = g.legal_moves()
+        done = [m for m in legal if m.startswith("complete ")]
+        g.play(done[0] if done else rng.choice(legal))
+    return g.moves
+
+
+def _same_so_far(copy, game):
+    assert copy.state.snapshot() == game.state.snapshot()  # the fingerprint
+    assert copy.legal_moves() == game.legal_moves()
+    history = ("last_events",)  # what the last play did is history, not the table
+    assert ({k: v for k, v in copy.view(None).items() if k not in history}
+            == {k: v for k, v in game.view(None).items() if k not in history})
+
+
+def test_a_position_read_back_goes_on_exactly_like_the_game_at_every_step():
+    # game.position(): from_position(game.position()) continues like game, mid-turn included
+    phases = set()
+    for seed, start in enumerate(ROUND_TRIP_GAMES.values()):
+        moves = _random_moves(start, seed)
+        game = start()
+        for step, move in enumerate(moves):
+            phases.add(game.phase)
+            copy = machikoro.from_position(json.loads(json.dumps(game.position())))
+            _same_so_far(copy, game)
+            ahead = game.clone()
+            for later in moves[step:]:
+                ahead.play(later)
+                copy.play(later)
+                assert copy.events == ahead.events
+                _same_so_far(copy, ahead)
+            game.play(move)
+    assert phases == {"roll", "reroll", "tv_target", "swap", "build"}
+
+
+def test_a_game_from_a_position_saves_and_loads_with_that_position():
+    start = ROUND_TRIP_GAMES["2 players, injected dice"]
+    game = start()
+    for move in _random_moves(start, 9)[:40]:
+        game.play(move)
+    copy = machikoro.from_position(game.position())
+    loaded = machikoro.load_game(copy.to_json())
+    assert loaded.state.snapshot() == game.state.snapshot()
+
+
+@pytest.mark.parametrize("extra, field", [
+    ({"phase": "build", "rolled": [3], "last_roll": [3]}, "last_roll"),  # roll step only
+    ({"last_roll": [7]}, "last_roll"),
+    ({"dice": [1, 2], "dice_used": 3}, "dice_used"),
+    ({"rng": -1}, "rng"),
+    ({"rng": 2**64}, "rng"),
+])
+def test_a_generator_or_last_roll_that_cannot_be_is_refused(extra, field):
+    with pytest.raises(ValueError, match=field):
+        machikoro.from_position(position(**extra))

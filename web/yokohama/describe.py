@@ -8,6 +8,34 @@ from pathlib import Path
 
 from web.i18n import join, seat_name
 from web.yokohama.messages import t
+from yokohama.moves import (
+    Agent,
+    Bonus,
+    BuildHouse,
+    BuildShop,
+    Church,
+    Claim,
+    Customs,
+    Deliver,
+    Done,
+    Exchange,
+    Hire,
+    Keep,
+    Leave,
+    Move,
+    MoveTo,
+    Pair,
+    Place,
+    PutStation,
+    Recall,
+    SpinningMill,
+    StationTo,
+    Take,
+    Tech,
+    TramTo,
+    University,
+    parse,
+)
 
 GOODS = ("copper", "silk", "tea", "fish")
 
@@ -196,135 +224,124 @@ def done_label(pending_kind: str | None) -> str:
 def describe_move(move: str, view: dict, lookup: Lookup | None = None) -> str:
     """Readable text for one canonical move, e.g. 'Move to Chinatown via Tea Plantation'."""
     lk = lookup or Lookup(view)
-    w = move.split()
     try:
-        return _describe(w, move, view, lk)
-    except (IndexError, KeyError, ValueError):
+        return _describe(parse(move), view, lk)
+    except (KeyError, ValueError):  # an InvalidMoveError is a ValueError
         return move
 
 
-def _describe(w: list[str], move: str, view: dict, lk: Lookup) -> str:
-    head = w[0]
-    if move == "done":
-        return done_label((view.get("pending") or {}).get("kind"))
-    if head == "keep":
-        c = lk.orders.get(w[1])
-        return t("m_keep", order=lk.order(w[1]), reward=reward_text(c.get("reward") if c else {}))
-    if head == "agent":
-        return t("m_agent", area=lk.area(w[1]))
-    if head == "claim":
-        a = lk.achievements.get(w[1], {})
-        return t("m_claim", text=achievement_text(a) if a else w[1])
-    if head == "deliver":
-        return t("m_deliver", order=lk.order(w[1]), reward=reward_text(_order_reward(w[1], lk)))
-    if move == "university":
-        return t("m_university")
-    if move == "spinning mill":
-        return t("m_spinning")
-    if head == "place":
-        return t("m_place", area=lk.area(w[1]))
-    if head == "pair":
-        return t("m_pair", area=lk.area(w[1]))
-    if head == "move":
-        if len(w) >= 4 and w[2] == "via":
-            via = join(t("list_sep"), (lk.area(p) for p in w[3].split(",")))
-            return t("m_move_via", area=lk.area(w[1]), via=via)
-        return t("m_move", area=lk.area(w[1]))
-    if head == "tram":
-        return t("m_tram", area=lk.area(w[1]))
-    if head == "station":
-        return t("m_station", area=lk.area(w[1]))
-    if head == "recall":
-        return t("m_recall_area", area=lk.area(w[1])) if len(w) > 1 else t("m_recall")
-    if head == "take":
-        order = lk.order(w[1])
-        if len(w) >= 4 and w[2] == "for":
-            return t("m_take_yen" if w[3] == "yen" else "m_take_import", order=order)
-        return t("m_take", order=order)
-    if head == "tech":
-        pay = _payment(w[2:])
-        name = lk.tech(w[1])
-        return t("m_tech_pay", tech=name, pay=pay) if pay else t("m_tech", tech=name)
-    if head == "put" and w[1] == "station":
-        return t("m_put_station", area=lk.area(w[2]))
-    if head == "hire":
-        return t("m_hire_" + w[1])
-    if head == "chinatown":
-        return _chinatown(w[1], w[2])
-    if head == "church":
-        s = lk.church.get(w[1], {})
-        offer = ""
-        if "offer" in w:
-            items = w[w.index("offer") + 1].split(",")
-            offered = [_offer_item(i, view) for i in items]
-            offer = t("m_church_offer", items=join(t("list_sep"), offered))
-        hand = t("m_from_hand") if "from" in w else ""
-        return t("m_church", faith=s.get("faith", "?"), reward=reward_text(s.get("reward")),
-                 offer=offer, hand=hand)
-    if head == "customs":
-        s = lk.customs.get(w[1], {})
-        hand = t("m_from_hand") if "from" in w else ""
-        return t("m_customs", n=s.get("imports", "?"), reward=reward_text(s.get("reward")),
-                 hand=hand)
-    if move == "bonus":
-        return t("m_bonus", reward=reward_text(_token_reward(view, lk)))
-    if head == "build":
-        reward = reward_text(_build_reward(w, view, lk))
-        if w[1] == "house":
-            return t("m_build_house", reward=reward)
-        return t("m_build_shop", n=int(w[2]), reward=reward)
-    if head == "leave":
-        return t("m_leave")
-    return move
+def _describe(m: Move, view: dict, lk: Lookup) -> str:
+    match m:
+        case Done():
+            return done_label((view.get("pending") or {}).get("kind"))
+        case Keep(order):
+            c = lk.orders.get(order)
+            return t("m_keep", order=lk.order(order),
+                     reward=reward_text(c.get("reward") if c else {}))
+        case Agent(area):
+            return t("m_agent", area=lk.area(area))
+        case Claim(ach):
+            a = lk.achievements.get(ach, {})
+            return t("m_claim", text=achievement_text(a) if a else ach)
+        case Deliver(order):
+            return t("m_deliver", order=lk.order(order),
+                     reward=reward_text(_order_reward(order, lk)))
+        case University():
+            return t("m_university")
+        case SpinningMill():
+            return t("m_spinning")
+        case Place(area):
+            return t("m_place", area=lk.area(area))
+        case Pair(area):
+            return t("m_pair", area=lk.area(area))
+        case MoveTo(area, via) if via:
+            return t("m_move_via", area=lk.area(area),
+                     via=join(t("list_sep"), (lk.area(p) for p in via)))
+        case MoveTo(area):
+            return t("m_move", area=lk.area(area))
+        case TramTo(area):
+            return t("m_tram", area=lk.area(area))
+        case StationTo(area):
+            return t("m_station", area=lk.area(area))
+        case Recall(area):
+            return t("m_recall_area", area=lk.area(area)) if area else t("m_recall")
+        case Take(order, pay):
+            key = {"yen": "m_take_yen", "import": "m_take_import"}.get(pay or "", "m_take")
+            return t(key, order=lk.order(order))
+        case Tech(card):
+            pay = _payment(_payment_amounts(m))
+            name = lk.tech(card)
+            return t("m_tech_pay", tech=name, pay=pay) if pay else t("m_tech", tech=name)
+        case PutStation(area):
+            return t("m_put_station", area=lk.area(area))
+        case Hire(piece):
+            return t("m_hire_" + piece)
+        case Exchange(line):
+            return _chinatown(line)
+        case Church(space, offer, from_hand):
+            s = lk.church.get(space, {})
+            offered = t("m_church_offer", items=join(
+                t("list_sep"), [_offer_item(i, view) for i in offer])) if offer else ""
+            return t("m_church", faith=s.get("faith", "?"), reward=reward_text(s.get("reward")),
+                     offer=offered, hand=t("m_from_hand") if from_hand else "")
+        case Customs(space, from_hand):
+            s = lk.customs.get(space, {})
+            return t("m_customs", n=s.get("imports", "?"), reward=reward_text(s.get("reward")),
+                     hand=t("m_from_hand") if from_hand else "")
+        case Bonus():
+            return t("m_bonus", reward=reward_text(_token_reward(view, lk)))
+        case BuildHouse():
+            return t("m_build_house", reward=reward_text(_build_reward(m, view, lk)))
+        case BuildShop(space):
+            return t("m_build_shop", n=space, reward=reward_text(_build_reward(m, view, lk)))
+        case Leave():
+            return t("m_leave")
+    return str(m)
 
 
-def _payment(words: list[str]) -> str:
+def _payment(amounts: dict[str, int]) -> str:
     parts = []
-    for kind, n in _payment_amounts(words).items():
+    for kind, n in amounts.items():
         parts.append(t("r_yen", n=n) if kind == "yen" else t("goods_n_import", n=n))
     return join(t("and"), parts)
 
 
-def _payment_amounts(words: list[str]) -> dict[str, int]:
-    """``yen 2 import 1`` (a technology's fee in its move text) as {"yen": 2, "import": 1}."""
-    out: dict[str, int] = {}
-    for i in range(0, len(words) - 1, 2):
-        if words[i] in ("yen", "import"):
-            out[words[i]] = out.get(words[i], 0) + int(words[i + 1])
-    return out
+def _payment_amounts(m: Tech) -> dict[str, int]:
+    """A technology's payment in its move as {"yen": 2, "import": 1} (amounts paid only)."""
+    return {k: n for k, n in (("yen", m.yen), ("import", m.imports)) if n}
 
 
 def stated_payment(move: str, view: dict, lookup: Lookup | None = None) -> dict[str, int]:
     """What the mover pays that the words of ``move`` already say (yen and imports), e.g.
     {"yen": 2} for "Take …, paying ¥2", so the log and chooser do not say it again."""
-    w = move.split()
     try:
-        return _stated(w, view, lookup or Lookup(view))
-    except (IndexError, KeyError, ValueError, TypeError):
+        return _stated(parse(move), view, lookup or Lookup(view))
+    except (KeyError, ValueError, TypeError):
         return {}
 
 
-def _stated(w: list[str], view: dict, lk: Lookup) -> dict[str, int]:
-    head = w[0] if w else ""
-    if head == "take" and len(w) >= 4 and w[2] == "for":
-        return {"yen": 2} if w[3] == "yen" else {"import": 1}
-    if head == "tech":
-        return _payment_amounts(w[2:])
-    if w == ["university"]:
-        return {"yen": 1}
-    if w == ["hire", "shop"]:
-        return {"yen": 2}
-    if head == "church" and "offer" in w:
-        items = w[w.index("offer") + 1].split(",")
-        per = (view.get("options") or {}).get("church_yen_per_faith", 2)
-        return {k: n for k, n in (("yen", per * items.count("yen")),
-                                  ("import", items.count("import"))) if n}
-    if head == "customs":
-        n = lk.customs.get(w[1], {}).get("imports")
-        return {"import": n} if isinstance(n, int) else {}
-    if head == "chinatown":
-        line = _chinatown_line(w[1], w[2]) or {}
-        return {k: n for k, n in line.get("pay", {}).items() if k in ("yen", "import")}
+def _stated(m: Move, view: dict, lk: Lookup) -> dict[str, int]:
+    match m:
+        case Take(pay="yen"):
+            return {"yen": 2}
+        case Take(pay="import"):
+            return {"import": 1}
+        case Tech():
+            return _payment_amounts(m)
+        case University():
+            return {"yen": 1}
+        case Hire("shop"):
+            return {"yen": 2}
+        case Church(offer=offer) if offer:
+            per = (view.get("options") or {}).get("church_yen_per_faith", 2)
+            return {k: n for k, n in (("yen", per * offer.count("yen")),
+                                      ("import", offer.count("import"))) if n}
+        case Customs(space):
+            n = lk.customs.get(space, {}).get("imports")
+            return {"import": n} if isinstance(n, int) else {}
+        case Exchange(line):
+            pay = (_chinatown_line(line) or {}).get("pay", {})
+            return {k: n for k, n in pay.items() if k in ("yen", "import")}
     return {}
 
 
@@ -332,31 +349,30 @@ def stated_gain(move: str, view: dict, lookup: Lookup | None = None) -> dict[str
     """What the mover gains that the words of ``move`` already say, e.g. {"vp": 4} for
     "Deliver … for 4 VP" or the reward of a shop space, so the log and chooser do not say it
     again (a bonus on top, such as Gas Lamp's, makes the gain differ and it is said whole)."""
-    w = move.split()
     lk = lookup or Lookup(view)
     try:
-        reward = _stated_reward(w, view, lk)
-    except (IndexError, KeyError, ValueError, TypeError, AttributeError):
+        reward = _stated_reward(parse(move), view, lk)
+    except (KeyError, ValueError, TypeError, AttributeError):
         return {}
     return {k: n for k, n in (reward or {}).items() if isinstance(n, int) and n}
 
 
-def _stated_reward(w: list[str], view: dict, lk: Lookup) -> dict | None:
-    head = w[0] if w else ""
-    if head == "deliver":
-        return _order_reward(w[1], lk)
-    if w == ["university"]:
-        return {"assistant_from_warehouse": 1}
-    if w == ["spinning", "mill"]:
-        return {"yen": 2}
-    if head == "church":
-        return lk.church[w[1]]["reward"]
-    if head == "customs":
-        return lk.customs[w[1]]["reward"]
-    if w == ["bonus"]:
-        return _token_reward(view, lk)
-    if head == "build":
-        return _build_reward(w, view, lk)
+def _stated_reward(m: Move, view: dict, lk: Lookup) -> dict | None:
+    match m:
+        case Deliver(order):
+            return _order_reward(order, lk)
+        case University():
+            return {"assistant_from_warehouse": 1}
+        case SpinningMill():
+            return {"yen": 2}
+        case Church(space):
+            return lk.church[space]["reward"]
+        case Customs(space):
+            return lk.customs[space]["reward"]
+        case Bonus():
+            return _token_reward(view, lk)
+        case BuildShop() | BuildHouse():
+            return _build_reward(m, view, lk)
     return None
 
 
@@ -373,13 +389,12 @@ def _token_reward(view: dict, lk: Lookup) -> dict:
     return (_pending_area(view, lk).get("token") or {}).get("reward") or {}
 
 
-def _build_reward(w: list[str], view: dict, lk: Lookup) -> dict:
+def _build_reward(m: BuildShop | BuildHouse, view: dict, lk: Lookup) -> dict:
     """The reward of the space a ``build house`` / ``build shop N`` move fills (RULES 5.6.2)."""
     tile = _pending_area(view, lk).get("tile") or {}
-    if w[1] == "house":
+    if isinstance(m, BuildHouse):
         return (tile.get("house") or {}).get("reward") or {}
-    space = int(w[2])
-    return next((s["reward"] for s in tile.get("shops", []) if s["space"] == space), {})
+    return next((s["reward"] for s in tile.get("shops", []) if s["space"] == m.space), {})
 
 
 def _offer_item(item: str, view: dict) -> str:
@@ -389,16 +404,17 @@ def _offer_item(item: str, view: dict) -> str:
     return t("g_" + item) if has("g_" + item) else item
 
 
-def _chinatown_line(direction: str, what: str) -> dict | None:
+def _chinatown_line(line_id: str) -> dict | None:
     lines = components()["chinatown"]
     for line in lines["lines"] + [lines["optional_line_sell_import"]]:
-        if line["id"] == f"{direction}_{what}":
+        if line["id"] == line_id:
             return line
     return None
 
 
-def _chinatown(direction: str, what: str) -> str:
-    line = _chinatown_line(direction, what)
+def _chinatown(line_id: str) -> str:
+    line = _chinatown_line(line_id)
     if line:
         return t("m_chinatown", pay=goods_text(line["pay"]), gain=goods_text(line["gain"]))
+    direction, _, what = line_id.partition("_")
     return t("m_chinatown", pay=direction, gain=what)

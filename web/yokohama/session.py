@@ -20,6 +20,7 @@ from web.yokohama.describe import (
     stated_payment,
 )
 from web.yokohama.messages import t
+from yokohama.moves import Keep, parse
 
 __all__ = ["BROKEN_KEY", "STORAGE_KEY", "LoadError", "YokohamaSession"]
 
@@ -135,7 +136,7 @@ class YokohamaSession(Session):
 def log_line(seat, move: str, view_before: dict, events: list[dict]) -> str:
     """The log line of ``move`` by ``seat`` (``view_before``: the mover's view before it)."""
     lk = Lookup(view_before)
-    if move.startswith("keep "):  # the kept starting order is secret
+    if isinstance(parse(move), Keep):  # the kept starting order is secret
         return t("log_keep_line", name=lk.name(seat))
     text = describe_move(move, view_before, lk)
     extra = events_text(events, lk, seat, stated_payment(move, view_before, lk),

@@ -4,6 +4,30 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from yokohama.moves import (
+    Agent,
+    Bonus,
+    BuildHouse,
+    BuildShop,
+    Church,
+    Claim,
+    Customs,
+    Deliver,
+    Move,
+    MoveTo,
+    Pair,
+    Place,
+    PutStation,
+    Recall,
+    SpinningMill,
+    StationTo,
+    Take,
+    Tech,
+    TramTo,
+    University,
+    parse,
+)
+
 
 @dataclass
 class Targets:
@@ -22,10 +46,6 @@ class Targets:
         return out
 
 
-def _is_pos(word: str) -> bool:
-    return len(word) >= 4 and word[0] == "r" and "c" in word[1:]
-
-
 def classify(legal: list[str], view: dict | None) -> Targets:
     """Map each legal move to a board element key, or to a decision button.
 
@@ -38,58 +58,75 @@ def classify(legal: list[str], view: dict | None) -> Targets:
     """
     tg = Targets()
     view = view or {}
-    pending = view.get("pending") or {}
-    acting = pending.get("area")
-    positions = {a["pos"] for a in view.get("areas", [])}
-    ports = {c["id"] for cards in view.get("ports", {}).values() for c in cards if c}
-    labs = {c["id"] for cards in view.get("labs", {}).values() for c in cards if c}
     seat = view.get("seat")
-    me = None
-    for p in view.get("players_info", []):
-        if p.get("seat") == seat:
-            me = p
-    own_orders = {c["id"] for c in (me or {}).get("orders") or []}
-    own_tech_names = {c.get("name_id") for c in (me or {}).get("techs") or []}
-    church = {s["id"] for s in view.get("church", [])}
-    customs = {s["id"] for s in view.get("customs", [])}
-    achs = {a["id"] for a in view.get("achievements", [])}
+    me = next((p for p in view.get("players_info", []) if p.get("seat") == seat), None) or {}
+    table = _Table(
+        positions={a["pos"] for a in view.get("areas", [])},
+        ports={c["id"] for cards in view.get("ports", {}).values() for c in cards if c},
+        labs={c["id"] for cards in view.get("labs", {}).values() for c in cards if c},
+        church={s["id"] for s in view.get("church", [])},
+        customs={s["id"] for s in view.get("customs", [])},
+        achievements={a["id"] for a in view.get("achievements", [])},
+        own_orders={c["id"] for c in me.get("orders") or []},
+        own_tech_names={c.get("name_id") for c in me.get("techs") or []},
+        acting=(view.get("pending") or {}).get("area"),
+    )
     for move in legal:
-        w = move.split()
-        head = w[0] if w else ""
-        key = None
-        if (head in ("agent", "place", "pair", "move", "tram", "station") and len(w) > 1 \
-                and w[1] in positions) or (head == "recall" and len(w) == 2 and w[1] in positions):
-            key = "area:" + w[1]
-        elif head == "put" and len(w) == 3 and w[1] == "station" and w[2] in positions:
-            key = "area:" + w[2]
-        elif head == "take" and len(w) > 1 and w[1] in ports:
-            key = "port:" + w[1]
-        elif head == "tech" and len(w) > 1 and w[1] in labs:
-            key = "lab:" + w[1]
-        elif head == "church" and len(w) > 1 and w[1] in church:
-            key = "church:" + w[1]
-        elif head == "customs" and len(w) > 1 and w[1] in customs:
-            key = "customs:" + w[1]
-        elif head == "claim" and len(w) > 1 and w[1] in achs:
-            key = "ach:" + w[1]
-        elif head == "deliver" and len(w) > 1 and w[1] in own_orders:
-            key = "hand:" + w[1]
-        elif move == "university" and "university" in own_tech_names:
-            key = "tech:university"
-        elif move == "spinning mill" and "spinning_mill" in own_tech_names:
-            key = "tech:spinning_mill"
-        elif head == "build" and acting in positions:
-            if len(w) == 3 and w[1] == "shop":
-                key = f"shop:{acting}:{w[2]}"
-            elif len(w) == 2 and w[1] == "house":
-                key = "house:" + acting
-        elif move == "bonus" and acting in positions:
-            key = "token:" + acting
+        try:
+            key = _element_key(parse(move), table)
+        except ValueError:  # not a move text (InvalidMoveError): a button says it as it is
+            key = None
         if key is None:
             tg.buttons.append(move)
         else:
             tg.add(key, move)
     return tg
+
+
+@dataclass
+class _Table:
+    """The ids of the view a move may name, to find the element that plays it."""
+
+    positions: set[str]
+    ports: set[str]
+    labs: set[str]
+    church: set[str]
+    customs: set[str]
+    achievements: set[str]
+    own_orders: set[str]
+    own_tech_names: set[str | None]
+    acting: str | None
+
+
+def _element_key(m: Move, tb: _Table) -> str | None:
+    """The element that plays ``m`` (see ``classify``), or None for a button."""
+    match m:
+        case Agent(pos) | Place(pos) | Pair(pos) | MoveTo(pos) | TramTo(pos) | StationTo(pos) \
+                | Recall(str(pos)) | PutStation(pos) if pos in tb.positions:
+            return "area:" + pos
+        case Take(order) if order in tb.ports:
+            return "port:" + order
+        case Tech(card) if card in tb.labs:
+            return "lab:" + card
+        case Church(space) if space in tb.church:
+            return "church:" + space
+        case Customs(space) if space in tb.customs:
+            return "customs:" + space
+        case Claim(ach) if ach in tb.achievements:
+            return "ach:" + ach
+        case Deliver(order) if order in tb.own_orders:
+            return "hand:" + order
+        case University() if "university" in tb.own_tech_names:
+            return "tech:university"
+        case SpinningMill() if "spinning_mill" in tb.own_tech_names:
+            return "tech:spinning_mill"
+        case BuildShop(space) if tb.acting in tb.positions:
+            return f"shop:{tb.acting}:{space}"
+        case BuildHouse() if tb.acting in tb.positions:
+            return f"house:{tb.acting}"
+        case Bonus() if tb.acting in tb.positions:
+            return f"token:{tb.acting}"
+    return None
 
 
 def element_moves(tg: Targets) -> tuple[dict[str, str], dict[str, list[str]]]:

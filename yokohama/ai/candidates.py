@@ -14,6 +14,7 @@ from collections.abc import Callable, Generator
 from typing import TYPE_CHECKING, TypeVar
 
 from .. import components as C
+from ..moves import Church, Tech, parse
 from .evaluate import ACTION_STAGES, Ctx, score
 
 if TYPE_CHECKING:
@@ -25,21 +26,18 @@ Think = Generator[str | None, None, T]
 Judge = Callable[["Game", int, float], float]
 
 
-def _payment_cost(parts: list[str], ctx: Ctx, g: Game) -> float:
+def _payment_cost(move: Church | Tech, ctx: Ctx, g: Game) -> float:
     """Worth given up by a church offer or a lab payment."""
+    if isinstance(move, Tech):
+        return move.yen * ctx.yen + move.imports * ctx.imp
     cost = 0.0
-    if "offer" in parts:
-        for item in parts[parts.index("offer") + 1].split(","):
-            if item == "yen":
-                cost += g.options["church_yen_per_faith"] * ctx.yen
-            elif item == "import":
-                cost += ctx.imp
-            else:
-                cost += ctx.good[C.GOOD_INDEX[item]]
-    if "yen" in parts and parts[0] == "tech":
-        cost += int(parts[parts.index("yen") + 1]) * ctx.yen
-    if "import" in parts and parts[0] == "tech":
-        cost += int(parts[parts.index("import") + 1]) * ctx.imp
+    for item in move.offer:
+        if item == "yen":
+            cost += g.options["church_yen_per_faith"] * ctx.yen
+        elif item == "import":
+            cost += ctx.imp
+        else:
+            cost += ctx.good[C.GOOD_INDEX[item]]
     return cost
 
 
@@ -52,12 +50,12 @@ def candidates(g: Game) -> list[str]:
     best: dict[str, tuple[float, str]] = {}
     out: list[str] = []
     for m in moves:
-        parts = m.split()
-        if parts[0] not in ("church", "tech"):
+        move = parse(m)
+        if not isinstance(move, Church | Tech):
             out.append(m)
             continue
-        key = parts[1] + (" hand" if parts[-1] == "hand" else "")
-        cost = _payment_cost(parts, ctx, g)
+        key = move.card if isinstance(move, Tech) else move.space + " hand" * move.from_hand
+        cost = _payment_cost(move, ctx, g)
         if key not in best or cost < best[key][0]:
             best[key] = (cost, m)
     out.extend(m for _, m in best.values())

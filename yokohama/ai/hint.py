@@ -15,6 +15,7 @@ from boardgame.hints import Hint, HintReason
 from boardgame.thinking import run
 
 from .. import components as C
+from ..moves import Keep, parse
 from .candidates import greedy_move
 from .evaluate import Ctx, reward_value, score, tech_worth
 
@@ -156,8 +157,8 @@ def explain_plan(game: Game, seat: int, move: str, seed: int) -> list[HintReason
     start = game.determinized(seat, seed)
     p = start.players[seat].copy()
     ctx = Ctx(start, p)
-    if move.startswith("keep "):
-        return [_keep_reason(move.split()[1], ctx, p)]
+    if isinstance(kept := parse(move), Keep):
+        return [_keep_reason(kept.order, ctx, p)]
     before = score(start, seat)
     events, end = planned_events(game, seat, move, seed)
     points = _Points(ctx, p)
