@@ -4,14 +4,15 @@ VENV    := .venv
 VPY     := $(VENV)/bin/python
 PORT    ?= 8000
 
-.PHONY: play test setup venv lint unit e2e bench site page-bench
+.PHONY: play test setup venv lint typecheck unit e2e bench site page-bench
 
 ## play: set up what is missing, build the static site and serve it on 127.0.0.1:$(PORT)
 play: venv
 	$(VPY) tools/play.py --port $(PORT)
 
-## test: set up what is missing, then lint and run every test (engine, renderer, browser)
-test: setup lint
+## test: set up what is missing, then lint, type-check and run every test (engine, renderer,
+## browser)
+test: setup lint typecheck
 	$(VPY) -m pytest tests
 	$(VPY) -m pytest e2e -p no:cacheprovider
 
@@ -27,6 +28,10 @@ $(VENV)/.installed: requirements-dev.txt
 
 lint: venv
 	$(VPY) -m ruff check .
+
+## typecheck: mypy (strict on the engines and boardgame/, standard on web/; pyproject.toml)
+typecheck: venv
+	$(VPY) -m mypy
 
 unit: venv
 	$(VPY) -m pytest tests

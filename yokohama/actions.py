@@ -7,8 +7,9 @@ bonus, building and recovery follow (``building.after_action``).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from itertools import combinations
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from . import components as C
 from .additional import country_check
@@ -80,7 +81,8 @@ def begin_action(g: Game, area: int, agent: bool, return_stage: str,
         _enter(g, "customs", (), legal_customs)
 
 
-def _enter(g: Game, stage: str, data: tuple, legal) -> None:
+def _enter(g: Game, stage: str, data: tuple[Any, ...],
+           legal: Callable[[Game], list[str]]) -> None:
     """Enter a decision; pass it at once when ``done`` is its only choice."""
     g.stage = stage
     g.stage_data = data

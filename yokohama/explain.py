@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import heapq
 import re
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from boardgame.refusal import Refusal
@@ -284,35 +285,35 @@ def _arity(parts: list[str], *sizes: int) -> None:
         raise _bad()
 
 
-def _p_keep(g: Game, parts: list[str]) -> tuple:
+def _p_keep(g: Game, parts: list[str]) -> tuple[Any, ...]:
     _arity(parts, 2)
     return (_card(parts[1], C.ORDERS),)
 
 
-def _p_area(g: Game, parts: list[str]) -> tuple:
+def _p_area(g: Game, parts: list[str]) -> tuple[Any, ...]:
     _arity(parts, 2)
     return (_area(g, parts[1]),)
 
 
-def _p_none(g: Game, parts: list[str]) -> tuple:
+def _p_none(g: Game, parts: list[str]) -> tuple[Any, ...]:
     _arity(parts, 1)
     return ()
 
 
-def _p_claim(g: Game, parts: list[str]) -> tuple:
+def _p_claim(g: Game, parts: list[str]) -> tuple[Any, ...]:
     _arity(parts, 2)
     if parts[1] not in C.ACHIEVEMENTS:
         raise _no("unknown_achievement", achievement=parts[1])
     return (parts[1],)
 
 
-def _p_spinning(g: Game, parts: list[str]) -> tuple:
+def _p_spinning(g: Game, parts: list[str]) -> tuple[Any, ...]:
     if parts != ["spinning", "mill"]:
         raise _bad()
     return ()
 
 
-def _p_move(g: Game, parts: list[str]) -> tuple:
+def _p_move(g: Game, parts: list[str]) -> tuple[Any, ...]:
     _arity(parts, 2, 4)
     dest = _area(g, parts[1])
     if len(parts) == 2:
@@ -322,19 +323,19 @@ def _p_move(g: Game, parts: list[str]) -> tuple:
     return dest, [_area(g, a) for a in parts[3].split(",")]
 
 
-def _p_recall(g: Game, parts: list[str]) -> tuple:
+def _p_recall(g: Game, parts: list[str]) -> tuple[Any, ...]:
     _arity(parts, 1, 2)
     return (_area(g, parts[1]) if len(parts) == 2 else None,)
 
 
-def _p_take(g: Game, parts: list[str]) -> tuple:
+def _p_take(g: Game, parts: list[str]) -> tuple[Any, ...]:
     _arity(parts, 2, 4)
     if len(parts) == 4 and (parts[2] != "for" or parts[3] not in ("yen", "import")):
         raise _bad()
     return _card(parts[1], C.ORDERS), parts[3] if len(parts) == 4 else None
 
 
-def _p_tech(g: Game, parts: list[str]) -> tuple:
+def _p_tech(g: Game, parts: list[str]) -> tuple[Any, ...]:
     card = _card(parts[1], C.TECH_CARDS) if len(parts) > 1 else _bad()
     rest = parts[2:]
     pay = {"yen": 0, "import": 0}
@@ -347,27 +348,27 @@ def _p_tech(g: Game, parts: list[str]) -> tuple:
     return card, pay["yen"], pay["import"]
 
 
-def _p_put(g: Game, parts: list[str]) -> tuple:
+def _p_put(g: Game, parts: list[str]) -> tuple[Any, ...]:
     if len(parts) != 3 or parts[1] != "station":
         raise _bad()
     return (_area(g, parts[2]),)
 
 
-def _p_hire(g: Game, parts: list[str]) -> tuple:
+def _p_hire(g: Game, parts: list[str]) -> tuple[Any, ...]:
     if len(parts) != 2 or parts[1] not in HIRE_KINDS:
         raise _bad()
     return (parts[1],)
 
 
-def _p_chinatown(g: Game, parts: list[str]) -> tuple:
+def _p_chinatown(g: Game, parts: list[str]) -> tuple[Any, ...]:
     line = "_".join(parts[1:])
     if line not in C.CHINATOWN_LINES:
         raise _bad()
     return (line,)
 
 
-def _p_board(prefix: str):
-    def parse(g: Game, parts: list[str]) -> tuple:
+def _p_board(prefix: str) -> Callable[[Game, list[str]], tuple[Any, ...]]:
+    def parse(g: Game, parts: list[str]) -> tuple[Any, ...]:
         if len(parts) < 2:
             raise _bad()
         space = _space(parts[1], prefix)
@@ -386,7 +387,7 @@ def _p_board(prefix: str):
     return parse
 
 
-def _p_build(g: Game, parts: list[str]) -> tuple:
+def _p_build(g: Game, parts: list[str]) -> tuple[Any, ...]:
     if parts == ["build", "house"]:
         return ("house", 0)
     if len(parts) == 3 and parts[1] == "shop" and parts[2] in ("1", "2", "3", "4"):
@@ -394,7 +395,7 @@ def _p_build(g: Game, parts: list[str]) -> tuple:
     raise _bad()
 
 
-def _p_leave(g: Game, parts: list[str]) -> tuple:
+def _p_leave(g: Game, parts: list[str]) -> tuple[Any, ...]:
     if parts != ["leave", "1"]:
         raise _bad()
     return ()
@@ -402,7 +403,7 @@ def _p_leave(g: Game, parts: list[str]) -> tuple:
 
 PARSE = {
     "keep": _p_keep, "agent": _p_area, "claim": _p_claim,
-    "deliver": lambda g, parts: (_arity(parts, 2), _card(parts[1], C.ORDERS))[1:],
+    "deliver": _p_keep,  # the same shape: one order card
     "university": _p_none, "spinning": _p_spinning, "place": _p_area, "pair": _p_area,
     "move": _p_move, "tram": _p_area, "station": _p_area, "recall": _p_recall,
     "take": _p_take, "tech": _p_tech, "put": _p_put, "hire": _p_hire,
@@ -522,7 +523,7 @@ def _cheapest_route(g: Game, start: int, dest: int, own: list[bool],
     return None
 
 
-def _c_direct(word: str):
+def _c_direct(word: str) -> Callable[[Game, int], None]:
     def check(g: Game, dest: int) -> None:
         p = g.players[g.current]
         if word not in p.tech_names:
@@ -793,7 +794,7 @@ def _c_nothing(g: Game, *args: Any) -> None:
     """Moves with no further fact to check (legality is confirmed by ``legal_moves``)."""
 
 
-CHECK = {
+CHECK: dict[str, Callable[..., None]] = {
     "keep": _c_keep, "agent": _c_agent, "claim": _c_claim, "deliver": _c_deliver,
     "university": _c_university, "spinning": _c_spinning, "place": _c_place,
     "pair": lambda g, area: _c_place(g, area, 2), "move": _c_move,

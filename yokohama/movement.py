@@ -9,6 +9,7 @@ much, canal fee): routes with the same outcome are the same move, so the shortes
 from __future__ import annotations
 
 from collections import deque
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from .actions import begin_action
@@ -62,8 +63,9 @@ def legal_move(g: Game) -> list[str]:
     return moves
 
 
-def _routes(g: Game, start: int, own: list[bool], others: list[list[int]], can_stop,
-            stagecoach: bool, stop_each: int, yen: int) -> list[str]:
+def _routes(g: Game, start: int, own: list[bool], others: list[list[int]],
+            can_stop: Callable[[int], bool], stagecoach: bool, stop_each: int,
+            yen: int) -> list[str]:
     """Breadth-first search over simple routes, one per distinct outcome (5.3.4-5.3.6)."""
     canal = g.canal
     adj = g.adj

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 
 @dataclass
@@ -39,7 +40,7 @@ def classify(legal: list[str], view: dict | None) -> Targets:
     tg = Targets()
     view = view or {}
     pending = view.get("pending") or {}
-    acting = pending.get("area")
+    acting: Any = pending.get("area")
     positions = {a["pos"] for a in view.get("areas", [])}
     ports = {c["id"] for cards in view.get("ports", {}).values() for c in cards if c}
     labs = {c["id"] for cards in view.get("labs", {}).values() for c in cards if c}

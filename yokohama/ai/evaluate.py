@@ -302,8 +302,8 @@ def action_value(g: Game, p: Player, area: int, power: int, ctx: Ctx) -> float:
         if best and "brick_factory" in p.tech_names:
             best += 4
         v = best + (1.5 if best else 0.0)
-    if power >= C.FIVE_POWER_AT and g.token[area] is not None:
-        v += TOKEN_TOTAL[g.token[area]] * 0.8 + 0.5
+    if power >= C.FIVE_POWER_AT and (token := g.token[area]) is not None:
+        v += TOKEN_TOTAL[token] * 0.8 + 0.5
     if power >= C.BUILD_MIN_POWER:
         v += build_value(g, p, area, ctx)
     return v
@@ -414,7 +414,7 @@ def score(g: Game, seat: int, opp_weight: float = 0.5, full_opponents: bool = Fa
     """Own value minus a share of the best opponent's; the game's result once it is over."""
     if g.stage == "over":
         order = ranking(g)
-        mine = g.players[seat].vp
+        mine: float = g.players[seat].vp
         best_other = max(g.players[s].vp for s in order if s != seat)
         return (mine - best_other) + (15.0 if order[0] == seat else 0.0)
     shared = Shared(g)
