@@ -4,16 +4,17 @@ VENV    := .venv
 VPY     := $(VENV)/bin/python
 PORT    ?= 8000
 
-.PHONY: play test setup venv lint typecheck unit e2e bench site page-bench
+.PHONY: play test setup venv lint typecheck unit pyodide e2e bench site page-bench
 
 ## play: set up what is missing, build the static site and serve it on 127.0.0.1:$(PORT)
 play: venv
 	$(VPY) tools/play.py --port $(PORT)
 
 ## test: set up what is missing, then lint, type-check and run every test (engine, renderer,
-## browser)
+## the engines again on the browser's Python, browser)
 test: setup lint typecheck
 	$(VPY) -m pytest tests
+	$(VPY) tools/pyodide_tests.py
 	$(VPY) -m pytest e2e -p no:cacheprovider
 
 setup: venv
@@ -35,6 +36,11 @@ typecheck: venv
 
 unit: venv
 	$(VPY) -m pytest tests
+
+## pyodide: the engines' rules, saves and random-game tests under the pinned Pyodide in Node
+pyodide: venv
+	$(VPY) tools/setup_env.py --no-browser
+	$(VPY) tools/pyodide_tests.py
 
 e2e: setup
 	$(VPY) -m pytest e2e -p no:cacheprovider
