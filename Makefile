@@ -4,7 +4,7 @@ VENV    := .venv
 VPY     := $(VENV)/bin/python
 PORT    ?= 8000
 
-.PHONY: play test setup venv lint typecheck unit pyodide e2e bench site page-bench
+.PHONY: play test setup venv lint typecheck unit pyodide e2e slow bench site page-bench
 
 ## play: set up what is missing, build the static site and serve it on 127.0.0.1:$(PORT)
 play: venv
@@ -44,6 +44,10 @@ pyodide: venv
 
 e2e: setup
 	$(VPY) -m pytest e2e -p no:cacheprovider
+
+## slow: the long random-game sweeps (pytest -m slow; CI runs them every night, slow.yml)
+slow: venv
+	$(VPY) -m pytest tests -m slow
 
 bench: venv
 	$(VPY) -m yokohama bench
