@@ -4,15 +4,17 @@ VENV    := .venv
 VPY     := $(VENV)/bin/python
 PORT    ?= 8000
 
-.PHONY: play test setup venv lint unit e2e bench site page-bench
+.PHONY: play test setup venv lint typecheck unit pyodide e2e slow bench site page-bench
 
 ## play: set up what is missing, build the static site and serve it on 127.0.0.1:$(PORT)
 play: venv
 	$(VPY) tools/play.py --port $(PORT)
 
-## test: set up what is missing, then lint and run every test (engine, renderer, browser)
-test: setup lint
+## test: set up what is missing, then lint, type-check and run every test (engine, renderer,
+## the engines again on the browser's Python, browser)
+test: setup lint typecheck
 	$(VPY) -m pytest tests
+	$(VPY) tools/pyodide_tests.py
 	$(VPY) -m pytest e2e -p no:cacheprovider
 
 setup: venv
@@ -28,11 +30,24 @@ $(VENV)/.installed: requirements-dev.txt
 lint: venv
 	$(VPY) -m ruff check .
 
+## typecheck: mypy (strict on the engines and boardgame/, standard on web/; pyproject.toml)
+typecheck: venv
+	$(VPY) -m mypy
+
 unit: venv
 	$(VPY) -m pytest tests
 
+## pyodide: the engines' rules, saves and random-game tests under the pinned Pyodide in Node
+pyodide: venv
+	$(VPY) tools/setup_env.py --no-browser
+	$(VPY) tools/pyodide_tests.py
+
 e2e: setup
 	$(VPY) -m pytest e2e -p no:cacheprovider
+
+## slow: the long random-game sweeps (pytest -m slow; CI runs them every night, slow.yml)
+slow: venv
+	$(VPY) -m pytest tests -m slow
 
 bench: venv
 	$(VPY) -m yokohama bench

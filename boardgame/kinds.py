@@ -16,7 +16,7 @@ from typing import Any
 
 def _yokohama_full_view(game: Any) -> dict[str, Any]:
     """The public view with every seat's own information (hands, keep choices) filled in."""
-    view = game.view(None)
+    view: dict[str, Any] = game.view(None)
     for seat in range(game.n):
         view["players_info"][seat] = game.view(seat)["players_info"][seat]
     view["revealed"] = True
@@ -25,7 +25,7 @@ def _yokohama_full_view(game: Any) -> dict[str, Any]:
 
 def _machikoro_full_view(game: Any) -> dict[str, Any]:
     """Machi Koro hides nothing (RULES 1.4): the spectator's view is everything."""
-    view = game.view(None)
+    view: dict[str, Any] = game.view(None)
     view["revealed"] = True
     return view
 

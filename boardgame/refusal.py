@@ -37,7 +37,7 @@ class Refusal:
         return {"code": self.code, "rule": self.rule, "text": self.text, **self.params}
 
 
-class _Words(dict):
+class _Words(dict[str, Any]):
     """Parameters for templates: ids through the glossary, lists joined with commas, dicts
     as ``2 tea, 1 fish``."""
 

@@ -158,11 +158,13 @@ class Replay:
             if not self.finished:
                 raise ReplayError("a game in progress can only be replayed from one "
                                   "seat's view")
-            return self.kind.full_view(self.position(step))
+            full: dict[str, Any] = self.kind.full_view(self.position(step))
+            return full
         if isinstance(seat, bool) or not isinstance(seat, int) \
                 or not 0 <= seat < self.players:
             raise ReplayError(f"seat must be 0-{self.players - 1}, got {seat!r}")
-        return self.position(step).view(seat)
+        view: dict[str, Any] = self.position(step).view(seat)
+        return view
 
     def _check_step(self, step: int) -> None:
         if isinstance(step, bool) or not isinstance(step, int) \

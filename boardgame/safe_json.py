@@ -77,7 +77,8 @@ def nesting_depth(text: str, limit: int | None = None) -> int:
     steps = outside.encode("utf-8").translate(_DEPTH_STEP, _NOT_BRACKETS)
     if limit is not None and steps.count(2) > limit and b"\x02" * (limit + 1) in steps:
         return limit + 1  # a plain run of opening brackets, the usual attack
-    return max(accumulate(map(sub, steps, repeat(1)), initial=0))
+    deepest: int = max(accumulate(map(sub, steps, repeat(1)), initial=0))
+    return deepest
 
 
 def _decode(raw: str | bytes | bytearray, max_chars: int) -> str:

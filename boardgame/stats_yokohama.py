@@ -96,7 +96,7 @@ def _count_step(events: list[dict[str, Any]], yen: list[int], yen_before: list[i
     spent = [0] * len(yen)
     for event in events:
         kind = event["type"]
-        seat = event.get("seat")
+        seat: Any = event.get("seat")
         if kind == "pay":
             spent[seat] += event.get("yen", 0)
         elif kind == "church":

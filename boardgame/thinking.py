@@ -33,7 +33,8 @@ def run(gen: Generator[Any, None, T]) -> T:
         try:
             next(gen)
         except StopIteration as stop:
-            return stop.value
+            result: T = stop.value
+            return result
 
 
 class SlicedThinker:

@@ -53,7 +53,7 @@ def legal_moves(s: State) -> list[str]:
     return []
 
 
-_BUY = tuple((b, COST[b], NB * 99 if MAX_PER_CITY[b] is None else MAX_PER_CITY[b],
+_BUY = tuple((b, COST[b], NB * 99 if (cap := MAX_PER_CITY[b]) is None else cap,
               BUILD_TEXT[b]) for b in range(NB))
 _DONE = tuple((1 << i, L_COST[i], COMPLETE_TEXT[i]) for i in range(NL))
 

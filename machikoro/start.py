@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, TypeGuard
 
 from .components import (
     B_INDEX,
@@ -30,7 +30,7 @@ from .state import State
 OPTION_KEYS = frozenset({"start_player"})
 
 
-def _is_int(x: object) -> bool:
+def _is_int(x: object) -> TypeGuard[int]:
     return isinstance(x, int) and not isinstance(x, bool)
 
 
@@ -116,7 +116,7 @@ def new_game(players: int | Sequence[str] = 2, seed: int = 0,
 
 
 def _count(value: object, what: str) -> int:
-    if not _is_int(value) or value < 0:  # type: ignore[operator]
+    if not _is_int(value) or value < 0:
         raise ValueError(f"{what} must be a non-negative int, got {value!r}")
     assert isinstance(value, int)
     return value

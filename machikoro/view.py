@@ -105,7 +105,7 @@ def scores(game: Game) -> dict[str, Any]:
     orders the rest by landmarks completed, landmark coins spent, coins, then seat.
     """
     s = game.state
-    seats = []
+    seats: list[dict[str, Any]] = []
     for p in range(s.n):
         done = [LANDMARKS[i] for i in range(NL) if s.marks[p] >> i & 1]
         seats.append({

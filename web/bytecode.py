@@ -111,7 +111,7 @@ async def restore() -> None:
     """Put the kept bytecode back before the page's modules are imported (browser only;
     any failure just means the modules compile from source)."""
     try:
-        import js  # type: ignore[import-not-found]
+        import js
     except ImportError:
         return
     # Pyodide starts with bytecode writing off. On, each module compiled from here on leaves
@@ -134,7 +134,7 @@ def _mark_restored(js) -> None:
     """The mark ``yoko:bytecode-restored``, whose detail is the number of modules put back
     (what the e2e test and the benchmark read)."""
     try:
-        from pyodide.ffi import to_js  # type: ignore[import-not-found]
+        from pyodide.ffi import to_js
 
         options = to_js({"detail": len(_state["restored"])}, dict_converter=js.Object.fromEntries)
         js.performance.mark("yoko:bytecode-restored", options)
@@ -156,8 +156,8 @@ def keep_later(every_ms: int = 100) -> None:
     some of it, when the page is next idle (browser only). Prompt, so that a reload soon
     after a game starts already finds the game's modules compiled."""
     try:
-        import js  # type: ignore[import-not-found]
-        from pyodide.ffi import create_proxy, to_js  # type: ignore[import-not-found]
+        import js
+        from pyodide.ffi import create_proxy, to_js
     except ImportError:
         return
     from web.shell.startup import when_idle

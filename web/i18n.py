@@ -17,6 +17,7 @@ from collections.abc import Iterable, Iterator, Mapping
 from contextlib import contextmanager
 from functools import cache
 from pathlib import Path
+from typing import Any
 
 from web import mo
 
@@ -34,7 +35,7 @@ STORAGE_KEY = "app.lang"  # localStorage: the chosen language
 Message = str | tuple[str, str]
 
 _ROOT = Path(__file__).resolve().parent.parent
-_state: dict[str, object] = {"lang": SOURCE_LANGUAGE, "dir": Path(__file__).resolve().parent
+_state: dict[str, Any] = {"lang": SOURCE_LANGUAGE, "dir": Path(__file__).resolve().parent
                              / "locale"}
 _loaded: dict[str, mo.NullCatalogue] = {}
 _recording = [0]  # > 0 inside ``recording()``
@@ -108,7 +109,7 @@ def load_catalogue(lang: str, data: bytes) -> None:
 
 def _catalogue(lang: str) -> mo.NullCatalogue:
     if lang not in _loaded:
-        path = Path(_state["dir"]) / f"{lang}.mo"  # type: ignore[arg-type]
+        path = Path(_state["dir"]) / f"{lang}.mo"
         if lang != SOURCE_LANGUAGE and path.is_file():
             load_catalogue(lang, path.read_bytes())
         else:  # English, or no compiled catalogue: every message shows its English text
@@ -268,7 +269,7 @@ def thaw(value: object) -> str:
     plain line is shown as it is, a message key this version no longer has as nothing."""
     if isinstance(value, dict):
         if "t" in value:
-            fields = value.get("f") if isinstance(value.get("f"), dict) else {}
+            fields: Any = value.get("f") if isinstance(value.get("f"), dict) else {}
             args = {str(k): _thaw_field(v) for k, v in fields.items()}
             key = str(value["t"])
             if has(key):

@@ -163,7 +163,9 @@ def _evaluate(tree: object, n: int) -> int:
         return n
     if isinstance(tree, int):
         return tree
-    op, *args = tree  # type: ignore[misc]
+    if not isinstance(tree, (list, tuple)):
+        raise TypeError(f"not a plural expression: {tree!r}")
+    op, *args = tree
     if op == "?":
         return _evaluate(args[1] if _evaluate(args[0], n) else args[2], n)
     if op == "!u":

@@ -11,12 +11,14 @@ Moves are texts (grammar: docs/moves.md); ``legal_moves()`` is the only legality
 from __future__ import annotations
 
 from importlib import import_module
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from .components import OPTIONS
 from .errors import IllegalMoveError, InvalidMoveError, SaveError
 
 if TYPE_CHECKING:
+    from boardgame.refusal import Refusal
+
     from .game import Game
     from .position_load import from_position
     from .save import load_game
@@ -28,7 +30,7 @@ _LAZY = {"Game": ".game", "from_position": ".position_load", "load_game": ".save
          "new_game": ".start"}
 
 
-def __getattr__(name: str):
+def __getattr__(name: str) -> Any:
     if name not in _LAZY:
         raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
     value = getattr(import_module(_LAZY[name], __name__), name)
@@ -36,7 +38,7 @@ def __getattr__(name: str):
     return value
 
 
-def explain_refusal(game: Game, move: str, seat: int | None = None):
+def explain_refusal(game: Game, move: str, seat: int | None = None) -> Refusal | None:
     """Why ``move`` is refused (:func:`yokohama.explain.explain_refusal`; that module, large,
     is imported on the first question, not with the engine)."""
     from .explain import explain_refusal as explain

@@ -7,8 +7,9 @@ bonus, building and recovery follow (``building.after_action``).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from itertools import combinations
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from . import components as C
 from .additional import country_check
@@ -81,7 +82,8 @@ def begin_action(g: Game, area: int, agent: bool, return_stage: str,
         _enter(g, "customs", (), legal_customs)
 
 
-def _enter(g: Game, stage: str, data: tuple, legal) -> None:
+def _enter(g: Game, stage: str, data: tuple[Any, ...],
+           legal: Callable[[Game], list[str]]) -> None:
     """Enter a decision; pass it at once when ``done`` is its only choice."""
     g.stage = stage
     g.stage_data = data
@@ -190,7 +192,7 @@ def tech_cost(card: str, slot: int) -> int:
 
 def owes_tech_fee(g: Game, p: Player) -> bool:
     """Whether ``p``'s next technology carries the ownership fee (6.5.6, option)."""
-    return len(p.techs) >= g.options["tech_fee_from_card"] - 1
+    return bool(len(p.techs) >= g.options["tech_fee_from_card"] - 1)
 
 
 def legal_lab(g: Game) -> list[str]:

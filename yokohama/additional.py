@@ -84,7 +84,7 @@ def meets_achievement(g: Game, p: Player, ach: str) -> bool:
     if kind == "hold":
         ((what, amount),) = cond["what"].items()
         held = p.yen if what == "yen" else p.goods[C.GOOD_INDEX[what]]
-        return held >= amount
+        return bool(held >= amount)
     if kind == "count":
         what = cond["what"]
         if what == "five_power_tokens_plus_foreign_agents":
@@ -96,9 +96,9 @@ def meets_achievement(g: Game, p: Player, ach: str) -> bool:
             count = len(p.delivered)
         else:
             count = len(p.techs)
-        return count >= cond["at_least"]
+        return bool(count >= cond["at_least"])
     production, commercial = built_area_counts(g, p.seat)
-    return production >= cond["production"] and commercial >= cond["commercial"]
+    return bool(production >= cond["production"] and commercial >= cond["commercial"])
 
 
 def claim_achievement(g: Game, p: Player, ach: str) -> None:

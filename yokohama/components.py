@@ -17,7 +17,8 @@ _DATA_PATH = Path(__file__).with_name("data") / "components.json"
 
 def _load() -> dict[str, Any]:
     with _DATA_PATH.open(encoding="utf-8") as handle:
-        return json.load(handle)
+        data: dict[str, Any] = json.load(handle)
+    return data
 
 
 DATA: dict[str, Any] = _load()

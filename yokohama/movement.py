@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import heapq
 from collections import deque
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from .actions import begin_action
@@ -65,8 +66,9 @@ def legal_move(g: Game) -> list[str]:
     return moves
 
 
-def _routes(g: Game, start: int, own: list[bool], others: list[list[int]], can_stop,
-            stagecoach: bool, stop_each: int, yen: int) -> list[str]:
+def _routes(g: Game, start: int, own: list[bool], others: list[list[int]],
+            can_stop: Callable[[int], bool], stagecoach: bool, stop_each: int,
+            yen: int) -> list[str]:
     """Breadth-first search over simple routes, one per distinct outcome (5.3.4-5.3.6)."""
     canal = g.canal
     adj = g.adj
@@ -153,9 +155,6 @@ def cheapest_route_fee(g: Game, seat: int, start: int, dest: int,
                 best[nxt] = new
                 heapq.heappush(heap, (new, nxt))
     return None
-
-
-Outcome = tuple[int, tuple[int, ...], int]
 
 
 def route_outcome(g: Game, move: MoveTo) -> Outcome | None:

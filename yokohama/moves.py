@@ -491,7 +491,7 @@ def _words(*expected: str) -> Callable[[list[str]], list[str]]:
     return read
 
 
-def _bare(kind: type[Move], *expected: str) -> Callable[[list[str]], Move]:
+def _bare(kind: Callable[[], Move], *expected: str) -> Callable[[list[str]], Move]:
     check = _words(*expected)
 
     def read(rest: list[str]) -> Move:

@@ -91,7 +91,8 @@ def apply_placement_start(g: Game, move: Move) -> None:
 
 def _spread_max(g: Game) -> int:
     p = g.players[g.current]
-    return SPREAD_MAX_NEWSPAPER if "newspaper" in p.tech_names else SPREAD_MAX
+    spread: int = SPREAD_MAX_NEWSPAPER if "newspaper" in p.tech_names else SPREAD_MAX
+    return spread
 
 
 def _continue_spread(g: Game, used: tuple[int, ...]) -> None:

@@ -73,8 +73,9 @@ def leftover_vp(g: Game, seat: int) -> int:
     """Unused agents, imports, ¥2 and 3 goods each 1 VP; tokens per option (12.7)."""
     p = g.players[seat]
     unused_agents = len(p.agents) - p.agents_used
-    return (unused_agents + p.imports + p.yen // 2 + sum(p.goods) // 3
-            + len(p.tokens) * g.options["five_power_token_end_vp"])
+    vp: int = (unused_agents + p.imports + p.yen // 2 + sum(p.goods) // 3
+               + len(p.tokens) * g.options["five_power_token_end_vp"])
+    return vp
 
 
 def final_scoring(g: Game) -> None:

@@ -8,6 +8,8 @@ The whole game state is public (RULES 1.4.1), so thinking on the real game is fa
 
 from __future__ import annotations
 
+from typing import Any
+
 from boardgame.hints import Hint, HintReason
 
 from ..components import B_INDEX, CARD_NAMES, COST, L_COST, L_INDEX
@@ -17,7 +19,7 @@ from ..state import BUILD, REROLL, ROLL, SWAP, TARGET, State
 from .heuristics import best_dice, income_rate, mode_value, roll_table, turns_to_win
 
 
-def _r(code: str, text: str, value: float = 0.0, **params) -> HintReason:
+def _r(code: str, text: str, value: float = 0.0, **params: Any) -> HintReason:
     return HintReason(code, params, text, value)
 
 

@@ -145,4 +145,4 @@ def hard_move(game: Game, rng: Rng, playouts: int = PLAYOUTS) -> str:
         try:
             next(gen)
         except StopIteration as stop:
-            return stop.value
+            return str(stop.value)

@@ -38,8 +38,9 @@ ALL = (1 << NL) - 1
 P1 = tuple(1 / 6 if 1 <= v <= 6 else 0.0 for v in range(13))
 P2 = tuple((6 - abs(v - 7)) / 36 if 2 <= v <= 12 else 0.0 for v in range(13))
 #: HIT[d][b]: chance that a roll with d dice activates building b.
-HIT = (None, tuple(sum(P1[v] for v in ACTIVATION[b]) for b in range(NB)),
-       tuple(sum(P2[v] for v in ACTIVATION[b]) for b in range(NB)))
+HIT: tuple[tuple[float, ...], ...] = (
+    (), tuple(sum(P1[v] for v in ACTIVATION[b]) for b in range(NB)),
+    tuple(sum(P2[v] for v in ACTIVATION[b]) for b in range(NB)))
 P_DOUBLE = 1 / 6
 
 BLUE = tuple(b for b in range(NB) if ACTIVATES_ON[b] == "any_turn")
@@ -51,7 +52,7 @@ AMOUNT = EFFECT_AMOUNT
 COUNTS = EFFECT_COUNTS
 #: For each building: the per_building cards that count it (combo partners).
 COUNTED_BY = tuple(tuple(c for c in range(NB) if b in COUNTS[c]) for b in range(NB))
-CAP = tuple(99 if MAX_PER_CITY[b] is None else MAX_PER_CITY[b] for b in range(NB))
+CAP = tuple(99 if (cap := MAX_PER_CITY[b]) is None else cap for b in range(NB))
 STADIUM = next(b for b in PURPLE if EFFECT_KIND[b] == "from_each_other")
 TV = next(b for b in PURPLE if EFFECT_KIND[b] == "steal_from_one")
 BC = next(b for b in PURPLE if EFFECT_KIND[b] == "swap")

@@ -8,11 +8,10 @@ import xml.etree.ElementTree as ET
 
 import pytest
 
+import machikoro
 from web.machikoro.describe import Names, card_title, event_line, log_lines
 from web.machikoro.render import render
 from web.machikoro.session import MkUiState
-
-machikoro = pytest.importorskip("machikoro")
 
 MOVE_RE = re.compile(r'data-move="([^"]*)"')
 PLACEHOLDER = re.compile(r"\{[a-z_]+\}")

@@ -6,11 +6,11 @@ import json
 
 import pytest
 
+import machikoro
+import yokohama
 from web.games import game_of_save
 from web.machikoro.session import STORAGE_KEY, LoadError, MkSession
 from web.yokohama.session import YokohamaSession as Session
-
-machikoro = pytest.importorskip("machikoro")
 
 
 def cfg(kinds=("human", "human"), seed=5, level="easy"):
@@ -91,7 +91,6 @@ def test_save_round_trip_and_game_id():
 
 
 def test_foreign_saves_are_refused_with_a_clear_message():
-    yokohama = pytest.importorskip("yokohama")
     y = Session(yokohama)
     y.new_game(cfg(("human", "computer")))
     ytext = y.to_save()

@@ -12,6 +12,7 @@ import xml.etree.ElementTree as ET
 import pytest
 from test_web_render import MOVE_RE, TARGET_RE, svg_of, unescape
 
+import yokohama
 from web.shell import regions as R
 from web.shell.regions import Region
 from web.shell.ui_state import UiState
@@ -19,8 +20,6 @@ from web.yokohama import layout as L
 from web.yokohama.render import render
 from web.yokohama.render.players import panel_height
 from web.yokohama.render.tabs import regions as yokohama_regions
-
-yokohama = pytest.importorskip("yokohama")
 
 REGS = [Region("board", "Board", ("place r0c1",), zoom=True), Region("markets", "Markets"),
         Region("players", "Players", ("deliver o1", "deliver o2"))]

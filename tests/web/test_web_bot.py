@@ -4,12 +4,8 @@ from __future__ import annotations
 
 import asyncio
 
-import pytest
-
+import yokohama.ai as ai
 from web.yokohama import bot
-
-yokohama = pytest.importorskip("yokohama")
-ai = pytest.importorskip("yokohama.ai")
 
 
 def test_bench_positions_are_real_choices_of_every_player_count():

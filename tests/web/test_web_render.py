@@ -9,11 +9,10 @@ import xml.etree.ElementTree as ET
 import pytest
 from web_fixtures import make_view, sample_legal
 
+import yokohama
 from web.shell.ui_state import UiState
 from web.yokohama.render import render
 from web.yokohama.targets import classify
-
-yokohama = pytest.importorskip("yokohama")
 
 MOVE_RE = re.compile(r'data-move="([^"]*)"')
 TARGET_RE = re.compile(r'data-target="([^"]*)"')

@@ -8,13 +8,12 @@ from pathlib import Path
 
 import pytest
 
+import yokohama
 from web import games  # noqa: F401  (every catalogue loaded)
 from web.shell import messages
 from web.yokohama.bot import choose_move, random_move
 from web.yokohama.session import LoadError
 from web.yokohama.session import YokohamaSession as Session
-
-yokohama = pytest.importorskip("yokohama")
 
 
 def config(kinds=("human", "computer"), seed=5):

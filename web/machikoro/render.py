@@ -171,6 +171,7 @@ def landmark_tile(lid: str, built: bool, x: float, y: float, w: float, h: float,
 def _table_dims(view: dict, narrow: bool) -> dict:
     players = view.get("players") or []
     most = max([sum(1 for v in p.get("buildings", {}).values() if v) for p in players] or [1])
+    d: dict[str, float]
     if narrow:
         d = {"W": 380, "sc": 3, "cw": 116, "ch": 78, "pc": 1, "tc": 4, "tw": 84, "th": 52,
              "lw": 84, "lh": 46}
@@ -410,6 +411,7 @@ def render(view: dict | None, ui: UiState, legal_moves: list[str]) -> str:
     """The whole app markup for this moment (Machi Koro)."""
 
     def body() -> tuple[str, str, str, str]:
+        assert view is not None  # frame.page calls body() only with a table
         legal = list(legal_moves)
         final = final_screen(view, ui) if ui.final and ui.screen == "final" else ""
         return (actions_bar(view, ui, legal) + seat_strip(view) + roll_results(view, ui),

@@ -9,6 +9,7 @@ and the save has its own app id and localStorage key.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 from web.i18n import freeze
 from web.machikoro.describe import Names, event_line, log_lines, move_name
@@ -67,7 +68,7 @@ class MkSession(Session):
         return keys
 
     def log_lines(self, seat, move: str, context, events: list) -> list[str]:
-        view = self.game.view(None)
+        view = self.playing.view(None)
         kinds = [e.get("type") for e in events if isinstance(e, dict)]
         if "roll" in kinds:
             self.ui.roll_results = []
@@ -79,7 +80,7 @@ class MkSession(Session):
                                              text=move)]
 
     def describe(self, move: str) -> str:
-        return move_name(move, self.game.view(None))
+        return move_name(move, self.playing.view(None))
 
     def choose_ai_move(self, game, seat: int, level: str, seed: int) -> str:
         from machikoro.ai import choose_move
@@ -92,11 +93,11 @@ class MkSession(Session):
         return Thinker(game, seat, level, seed)
 
     def fallback_move(self) -> str:
-        return self.game.legal_moves()[0]
+        return self.playing.legal_moves()[0]
 
     # ------------------------------------------------------------------ end
     def final_scores(self) -> dict:
-        g = self.game
+        g = self.playing
         scores = g.scores()
         seats = self.config.get("seats", [])
         rows = []
@@ -119,8 +120,8 @@ class MkSession(Session):
 
     def _wrap_engine_save(self, raw: dict, text: str) -> dict:
         """A bare engine save (``python -m machikoro``): every seat is a person."""
-        setup = raw.get("setup") if isinstance(raw.get("setup"), dict) else {}
-        names = setup.get("names") if isinstance(setup.get("names"), list) else []
+        setup: Any = raw.get("setup") if isinstance(raw.get("setup"), dict) else {}
+        names: Any = setup.get("names") if isinstance(setup.get("names"), list) else []
         seats = [{"name": str(n)[:16], "kind": "human", "level": "normal"} for n in names]
         seed = setup.get("seed")
         if isinstance(seed, bool) or not isinstance(seed, int) or abs(seed) > MAX_SEED:

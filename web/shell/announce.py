@@ -7,7 +7,7 @@ from __future__ import annotations
 MAX_LINES = 6  # a long computer streak is summed up by its last lines
 
 
-def news_for(news: list[tuple[object, str]], viewer: object) -> list[str]:
+def news_for(news: list[tuple[object, object]], viewer: object) -> list[object]:
     """Log lines of moves by seats other than ``viewer`` (the person at the device)."""
     return [line for seat, line in news if seat != viewer]
 

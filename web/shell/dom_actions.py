@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import asyncio
 
-import js  # type: ignore[import-not-found]
-from pyodide.ffi import to_js  # type: ignore[import-not-found]
+import js
+from pyodide.ffi import to_js
 
 from web.shell import keys, protocol
 from web.shell.dom_computer import schedule_ai

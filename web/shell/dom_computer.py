@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import asyncio
 
-import js  # type: ignore[import-not-found]
-from pyodide.ffi import create_proxy  # type: ignore[import-not-found]
+import js
+from pyodide.ffi import create_proxy
 
 from web.shell.dom_draw import redraw
 from web.shell.dom_state import PROXIES, TASKS, S, notify, session
@@ -44,7 +44,7 @@ async def ai_run() -> None:
     if not s.computer_to_move():
         return
     S["ai_busy"] = True
-    game, n = s.game, len(s.game.moves)
+    game, n = s.playing, len(s.playing.moves)
     try:
         thinker = s.ai_thinker()
         while not thinker.step(12):

@@ -4,8 +4,10 @@ highlights and says what changed in the live region."""
 
 from __future__ import annotations
 
-import js  # type: ignore[import-not-found]
-from pyodide.ffi import to_js  # type: ignore[import-not-found]
+from typing import TYPE_CHECKING
+
+import js
+from pyodide.ffi import to_js
 
 from web.shell import keys, notices, protocol, regions
 from web.shell.announce import announcement
@@ -13,6 +15,9 @@ from web.shell.dom_state import S, attr, closest, game_ui, py_value, session
 from web.shell.dom_storage import stored
 from web.shell.messages import t
 from web.shell.session import Session
+
+if TYPE_CHECKING:
+    from web.shell.replay_screen import ReplayScreen
 
 # screens the first draw does not show: imported when first used (a faster start)
 archive_screen = protocol.lazy_module("web.shell.archive_screen")
@@ -106,7 +111,7 @@ def page_html(s: Session, gi: protocol.GameUI) -> tuple[str, str]:
     else the shown game; the share dialog on top."""
     rs = S["replay"]
     if rs is not None:
-        rgi = protocol.game(rs.game)
+        rgi = protocol.registered(rs.game)
         ui = replay_ui(rs, s)
         if rs.mode == "stats":
             html, screen = rps.render_stats(rs, t(rgi.title_key), rgi.stats, ui), "stats"
@@ -125,7 +130,7 @@ def page_html(s: Session, gi: protocol.GameUI) -> tuple[str, str]:
     return html, screen
 
 
-def replay_ui(rs: rps.ReplayScreen, s: Session):
+def replay_ui(rs: ReplayScreen, s: Session):
     """A fresh UI state for drawing replayed positions (nothing chosen, nothing to play)."""
     return type(s.ui)(narrow=s.ui.narrow, game=rs.game, viewer=rs.seat, log_open=False)
 

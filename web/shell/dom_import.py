@@ -30,7 +30,7 @@ async def import_file(file) -> None:
             redraw()
             return
         want = game_of_save(text, protocol.games()) or prev.game_id
-        gi = protocol.game(want)
+        gi = protocol.registered(want)
         new = prepare_load(gi, text, prev.ui.narrow, prev.ui.pace)
     except LoadError as e:
         notify(said("import_bad", reason=str(e)), "error", None, e.detail)

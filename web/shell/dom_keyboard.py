@@ -4,8 +4,8 @@
 
 from __future__ import annotations
 
-import js  # type: ignore[import-not-found]
-from pyodide.ffi import to_js  # type: ignore[import-not-found]
+import js
+from pyodide.ffi import to_js
 
 from web.shell import keys
 from web.shell.dom_actions import run_action

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import asyncio
 
-import js  # type: ignore[import-not-found]
+import js
 
 from web import i18n
 from web.shell import langpack, notices, protocol

@@ -3,7 +3,7 @@ game (the tutorial runs in its own session; the person's game is never touched).
 
 from __future__ import annotations
 
-import js  # type: ignore[import-not-found]
+import js
 
 from web.shell import protocol
 from web.shell.dom_state import NARROW_PX, S, game_ui, notify, py_value, session

@@ -3,7 +3,7 @@ touch) is, with a "play this" or "choose" button and a link to its how-to sectio
 
 from __future__ import annotations
 
-import js  # type: ignore[import-not-found]
+import js
 
 from web.shell import protocol
 from web.shell.dom_state import S, closest, py_value

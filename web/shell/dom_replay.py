@@ -3,8 +3,8 @@ share links (``#replay=…``) and replay files, with the replay's play timer and
 
 from __future__ import annotations
 
-import js  # type: ignore[import-not-found]
-from pyodide.ffi import create_proxy  # type: ignore[import-not-found]
+import js
+from pyodide.ffi import create_proxy
 
 from web.shell import notices, protocol
 from web.shell.dom_computer import schedule_ai
@@ -129,7 +129,8 @@ def open_shared(fragment: str) -> None:
         S["shared"] = False
         notify(said("rp_shared_bad", reason=str(e)), "error")
         return
-    if protocol.game(shared.game) is None or protocol.game(shared.game).table is None:
+    shared_ui = protocol.game(shared.game)
+    if shared_ui is None or shared_ui.table is None:
         S["shared"] = False
         notify(said("rp_shared_bad", reason=shared.game), "error")
         return
@@ -235,7 +236,7 @@ def on_input(evt) -> None:
     rps.go(rs, int(el.value))
     live = py_value(js.document.getElementById("rp-live"))
     if live is not None:
-        rgi = protocol.game(rs.game)
+        rgi = protocol.registered(rs.game)
         lines = rgi.replay_log(rs.replay, rs.step) if rs.step else []
         live.outerHTML = rps.live_markup(rs, rgi.table, replay_ui(rs, session()), lines)
         el.setAttribute("aria-valuetext", rps.step_label(rs))

@@ -11,7 +11,7 @@ is the only part of the web shell that touches the DOM, localStorage and timers.
 from __future__ import annotations
 
 try:  # Pyodide 0.28+ turns JS null into ``jsnull`` (undefined stays None)
-    from pyodide.ffi import jsnull  # type: ignore[import-not-found]
+    from pyodide.ffi import jsnull
 except ImportError:  # older Pyodide: null arrives as None
     jsnull = None
 
@@ -38,7 +38,7 @@ def session() -> Session:
 
 def game_ui(s=None) -> protocol.GameUI:
     """The GameUI of the session ``s`` (default: the one shown)."""
-    return protocol.game((s or session()).game_id)
+    return protocol.registered((s or session()).game_id)
 
 
 def game_ids() -> list[str]:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import contextlib
 
-import js  # type: ignore[import-not-found]
+import js
 
 from web.shell import protocol
 from web.shell.dom_state import LAST_GAME_KEY, NARROW_PX, S, game_ui, notify, py_value, session
@@ -56,7 +56,7 @@ def use_game(game: str) -> Session:
     s = sessions.get(game)
     fresh = s is None
     if fresh:
-        s = protocol.game(game).new_session(js.window.innerWidth < NARROW_PX)
+        s = protocol.registered(game).new_session(js.window.innerWidth < NARROW_PX)
     if cur is not None:
         s.ui.pace, s.ui.narrow = cur.ui.pace, cur.ui.narrow
     S["session"] = s
@@ -106,12 +106,12 @@ def save(s: Session | None = None) -> None:
 
 def archive_game(s: Session) -> None:
     """Keep a game that just ended in the archive (once), after its save was written."""
-    mark = (s.game_id, s.config.get("seed"), len(s.game.moves))
+    mark = (s.game_id, s.config.get("seed"), len(s.playing.moves))
     if mark in S["archived"]:
         return
     S["archived"].add(mark)
     key = archive_screen.STORAGE_KEY
-    added = archive_screen.add_finished(stored(key), s.game.to_json(),
+    added = archive_screen.add_finished(stored(key), s.playing.to_json(),
                                         str(js.Date.new().toISOString()))
     if added.message:
         notify(added.message, "error")

@@ -433,7 +433,7 @@ def zoom_bar(ui: UiState) -> str:
 
 def shown_region(regions: list[Region] | None, ui: UiState) -> str:
     """The region a game draws alone now ("" on wide screens: the whole table)."""
-    return shown(with_log(regions), ui) if active(ui, regions) else ""
+    return shown(with_log(regions), ui) if regions and active(ui, regions) else ""
 
 
 def _region_parts(view: dict, ui: UiState, tabs, table_col: str, log: str) -> list[str]:

@@ -10,8 +10,8 @@ the registered :class:`web.shell.protocol.GameUI` values.
 
 from __future__ import annotations
 
-import js  # type: ignore[import-not-found]
-from pyodide.ffi import create_proxy, to_js  # type: ignore[import-not-found]
+import js
+from pyodide.ffi import create_proxy, to_js
 
 from web import i18n
 from web.shell import dom_computer, protocol, startup
@@ -64,7 +64,7 @@ def start() -> None:
     try:
         ui = use_game(last if last in ids else ids[0]).ui
     except Exception as e:  # the page always starts: the start screen of the first game
-        S["session"] = protocol.game(ids[0]).new_session(js.window.innerWidth < NARROW_PX)
+        S["session"] = protocol.registered(ids[0]).new_session(js.window.innerWidth < NARROW_PX)
         ui = session().ui
         ui.screen = "new"
         notify(said("load_corrupt", reason=short(e, 120)), "error")

@@ -7,6 +7,8 @@ count-dependent message is a ``(singular, plural)`` tuple. The loading texts (``
 written into index.html, in every language, by tools/build_site.py.
 """
 
+from collections.abc import Mapping
+
 from web import i18n
 
 PAGE_MESSAGES: dict[str, str | tuple[str, str]] = {
@@ -255,7 +257,7 @@ PAGE_MESSAGES: dict[str, str | tuple[str, str]] = {
 MESSAGES: dict[str, str | tuple[str, str]] = dict(PAGE_MESSAGES)
 
 
-def add_catalogue(catalogue: dict[str, str | tuple[str, str]]) -> None:
+def add_catalogue(catalogue: Mapping[str, str | tuple[str, str]]) -> None:
     """Add a game's texts; a key the page (or another game) already has must say the same."""
     for key, text in catalogue.items():
         if MESSAGES.get(key, text) != text:

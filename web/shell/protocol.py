@@ -7,10 +7,51 @@ The shell never imports a game by name; it asks the registered ``GameUI`` values
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
+from types import ModuleType
+from typing import TYPE_CHECKING, Any, Protocol
+
+if TYPE_CHECKING:  # types only: the shell's modules import this one
+    from boardgame.replay import Replay
+    from web.shell.regions import Region
+    from web.shell.session import Session
+    from web.shell.ui_state import UiState
 
 REGISTRY_MODULE = "web.games"  # the module whose import registers the page's games
+
+
+class EngineGame(Protocol):
+    """What the shell reads and calls on a game of an engine (``yokohama.Game``,
+    ``machikoro.Game``, the third game of the tests): any object of this shape, no base class.
+    """
+
+    @property
+    def current_player(self) -> int | None: ...  # None: nobody (the game is over)
+
+    @property
+    def is_over(self) -> bool: ...
+
+    @property
+    def moves(self) -> Sequence[str]: ...  # the moves played, in order
+
+    @property
+    def events(self) -> Sequence[dict[str, Any]] | None: ...  # what the last move did
+
+    def legal_moves(self) -> Sequence[str]: ...
+
+    def play(self, move: str) -> None: ...  # raises the engine's IllegalMoveError
+
+    def view(self, seat: int | None) -> dict[str, Any]: ...  # what ``seat`` may see
+
+    def scores(self) -> Any: ...  # per-seat totals, in the engine's shape (read by its session)
+
+    def clone(self) -> EngineGame: ...
+
+    def to_json(self) -> str: ...  # the engine's save text (its ``load_game`` reads it)
+
+
+View = dict[str, Any]  # ``game.view(seat)``: JSON-like
 
 
 @dataclass(frozen=True)
@@ -60,24 +101,24 @@ class GameUI:
     app_id: str
     storage_key: str
     broken_key: str
-    new_session: Callable[[bool], object]
-    render: Callable[[dict | None, object, list[str]], str]
-    messages: dict[str, str]
-    choosers: Callable[[list[str], dict | None], dict[str, list[str]]] = \
+    new_session: Callable[[bool], Session]
+    render: Callable[[View | None, UiState, list[str]], str]
+    messages: Mapping[str, str | tuple[str, str]]
+    choosers: Callable[[list[str], View | None], dict[str, list[str]]] = \
         lambda legal, view: {}
     engine_save_format: str | None = None
-    page_hooks: dict[str, Callable] = field(default_factory=dict)
+    page_hooks: dict[str, Callable[..., Any]] = field(default_factory=dict)
     howto: bool = False
-    howto_context: Callable[[dict | None, object], list[tuple[str, str]]] = \
+    howto_context: Callable[[View | None, UiState], list[tuple[str, str]]] = \
         lambda view, ui: []
-    explain: Callable[[object, str, int | None], tuple[str, str] | None] | None = None
-    hint: Callable[[object, int], tuple[str, str]] | None = None
-    describe: Callable[[str, dict], str] = lambda move, view: move
-    tutorial: Callable[[], dict | None] | None = None
-    table: Callable[[dict, object], str] | None = None
-    replay_log: Callable[[object, int], list[str]] = lambda replay, step: []
-    stats: Callable[[object], str] | None = None
-    regions: Callable[[dict | None, object, list[str]], list] | None = None
+    explain: Callable[[EngineGame, str, int | None], tuple[str, str] | None] | None = None
+    hint: Callable[[EngineGame, int], tuple[str, str]] | None = None
+    describe: Callable[[str, View], str] = lambda move, view: move
+    tutorial: Callable[[], dict[str, Any] | None] | None = None
+    table: Callable[[View, UiState], str] | None = None
+    replay_log: Callable[[Replay, int], list[str]] = lambda replay, step: []
+    stats: Callable[[Replay], str] | None = None
+    regions: Callable[[View | None, UiState, list[str]], list[Region]] | None = None
     preload: tuple[str, ...] = ()
 
 
@@ -107,11 +148,19 @@ def game(game_id: str) -> GameUI | None:
     return next((g for g in games() if g.id == game_id), None)
 
 
-def lazy(module: str, name: str):
+def registered(game_id: str) -> GameUI:
+    """The registered game ``game_id`` (one the page has: a LookupError otherwise)."""
+    found = game(game_id)
+    if found is None:
+        raise LookupError(f"no game {game_id!r} is registered")
+    return found
+
+
+def lazy(module: str, name: str) -> Callable[..., Any]:
     """A function that imports ``module`` on its first call and calls its ``name``: a game's
     hooks load their modules only when used (a fast first screen)."""
 
-    def call(*args, **kwargs):
+    def call(*args: Any, **kwargs: Any) -> Any:
         from importlib import import_module
 
         return getattr(import_module(module), name)(*args, **kwargs)
@@ -128,7 +177,7 @@ def not_run_yet(module: object) -> bool:
     return type(module) is _LazyModule
 
 
-def lazy_module(name: str):
+def lazy_module(name: str) -> ModuleType:
     """The module ``name``, run only when one of its attributes is first read (the standard
     library's ``importlib.util.LazyLoader``): the shell names the modules of screens the first
     draw does not show (replay, archive, share links, how to play, tutorial) without paying

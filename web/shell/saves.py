@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -78,7 +78,7 @@ def short(text: object, limit: int = MESSAGE_CUT) -> str:
 
 
 # ---------------------------------------------------------------------- reading JSON
-def read_json(text: object, max_chars: int = MAX_SAVE_CHARS) -> Any:
+def read_json(text: str | bytes, max_chars: int = MAX_SAVE_CHARS) -> Any:
     """Untrusted JSON text as data: size, then depth, then strict parsing; else LoadError."""
     try:
         return safe_json.loads(text, max_chars=max_chars, max_depth=MAX_DEPTH)
@@ -124,13 +124,13 @@ class Rules:
     secret: bool = True
 
 
-def _pass_needs_seat(data: dict) -> str | None:
+def _pass_needs_seat(data: Mapping[str, Any]) -> str | None:
     if data.get("screen") == "pass" and not isinstance(data.get("pass_to"), int):
         return "screen is pass but pass_to names no seat"
     return None
 
 
-def _seats_in_range(data: dict) -> str | None:
+def _seats_in_range(data: Mapping[str, Any]) -> str | None:
     n = len(data["config"]["seats"])
     for field in ("viewer", "pass_to"):
         seat = data.get(field)

@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 import random
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from boardgame.safe_json import cut
 from web.i18n import addressing, freeze, join, recording, seat_name, thaw
@@ -28,12 +29,15 @@ from web.shell.saves import (
 )
 from web.shell.ui_state import LEVELS, PACES, SEAT_KINDS, UiState, addressee
 
+if TYPE_CHECKING:
+    from web.shell.protocol import EngineGame
+
 __all__ = ["LoadError", "Session", "UndoPoint"]
 
 
 @dataclass
 class UndoPoint:
-    game: object
+    game: EngineGame
     log_len: int
     seat: int
 
@@ -41,13 +45,15 @@ class UndoPoint:
 class Session:
     """The game-agnostic part; class attributes say what differs between games."""
 
+    game: EngineGame | None  # the engine's game (None until new_game() or load())
+
     game_id = ""  # the GameUI id
     app_id = ""  # "app" field of the page's saves
     save_format = 1
     save_game_id = False  # write "game_id" into saves
     secret = True  # hidden information: hot-seat games hand over through a pass screen
     foreign_key = "reason_players"  # message key: "this is not a save of this game"
-    player_range = (2, 4)  # fewest and most players
+    player_range: tuple[int, int] = (2, 4)  # fewest and most players
     levels = LEVELS  # computer levels
 
     def __init__(self, engine, ui: UiState | None = None):
@@ -58,11 +64,18 @@ class Session:
         self.game = None
         self.config: dict = {}
         self.undo_stack: list[UndoPoint] = []
-        self.news: list[tuple[object, str]] = []  # (seat, log line) not yet announced
+        self.news: list[tuple[object, object]] = []  # (seat, log line) not yet announced
         self._names: tuple[object, dict[str, str]] = (None, {})
         self.writes = 0  # the write counter of the state this session holds (two tabs)
         if not self.ui.defaults:
             self.ui.defaults = self.default_config()
+
+    @property
+    def playing(self) -> EngineGame:
+        """The game being played (there is one once :meth:`new_game` or :meth:`load` ran)."""
+        if self.game is None:
+            raise RuntimeError("no game yet: new_game() or load() first")
+        return self.game
 
     # ------------------------------------------------------------------ game hooks
     def log_context(self, seat):
@@ -79,7 +92,7 @@ class Session:
 
     def final_scores(self) -> dict:
         """{"winner", "rows": [{seat, name, parts, total}], "columns": [(key, label)]}."""
-        scores = self.game.scores()
+        scores = self.playing.scores()
         rows = [{"seat": i, "name": s["name"], "parts": {}, "total": scores[i]}
                 for i, s in enumerate(self.config.get("seats", []))]
         best = max(rows, key=lambda r: r["total"])["seat"] if rows else None
@@ -93,7 +106,8 @@ class Session:
 
     def fallback_move(self) -> str:
         """What a computer seat plays if its thinker answered an illegal move."""
-        return bot.random_move(self.game, self.game.current_player, len(self.game.moves))
+        g = self.playing
+        return bot.random_move(g, g.current_player or 0, len(g.moves))
 
     def player_count(self, game) -> int:
         return len(game.view(None)["players"])
@@ -226,9 +240,9 @@ class Session:
     # ------------------------------------------------------------------ playing
     def play(self, move: str) -> None:
         """Play a move of the person at the device (raises the engine's IllegalMoveError)."""
-        g = self.game
+        g = self.playing
         seat = g.current_player
-        if move not in self.legal_for_ui():
+        if seat is None or move not in self.legal_for_ui():
             raise self.engine.IllegalMoveError(cut(str(move)))
         before = g.clone()
         log_len = len(self.ui.log)
@@ -260,14 +274,14 @@ class Session:
         return self.make_thinker(*self._ai_args())
 
     def ai_play(self, move: str) -> None:
-        if move not in self.game.legal_moves():
+        if move not in self.playing.legal_moves():
             move = self.fallback_move()
         self._apply(move)
         self.undo_stack = []
         self._after_change()
 
     def _apply(self, move: str) -> None:
-        g = self.game
+        g = self.playing
         seat = g.current_player
         context = self.log_context(seat)
         g.play(move)
@@ -306,7 +320,7 @@ class Session:
     def _after_change(self) -> None:
         """Who looks at the device now: the pass screen (secret games, several people), the
         person to move, or the one person playing; and the final scores at the end."""
-        g = self.game
+        g = self.playing
         ui = self.ui
         humans = self.humans()
         cur = g.current_player
@@ -359,7 +373,9 @@ class Session:
         and show it: the move is highlighted, the reason is the message."""
         if not self.ui.can_hint:
             return None
-        seat = self.game.current_player
+        seat = self.playing.current_player
+        if seat is None:
+            return None
         move, text = hint(self.game, seat)
         if move not in self.legal_for_ui():
             return None
@@ -399,7 +415,7 @@ class Session:
             data["game_id"] = self.game_id
         data.update({
             "format": self.save_format, "config": self.config,
-            "game": self.game.to_json(), "log": self.ui.log, "viewer": self.ui.viewer,
+            "game": self.playing.to_json(), "log": self.ui.log, "viewer": self.ui.viewer,
             "screen": self.ui.screen if self.ui.screen in ("play", "pass") else "play"})
         if self.secret:
             data["pass_to"] = self.ui.pass_to
@@ -408,7 +424,7 @@ class Session:
 
     def rules(self) -> Rules:
         """What this game allows in a page save."""
-        return Rules(players=tuple(self.player_range), kinds=SEAT_KINDS,
+        return Rules(players=self.player_range, kinds=SEAT_KINDS,
                      levels=tuple(self.levels), paces=tuple(PACES),
                      options=tuple(self.ui.option_defs), secret=self.secret)
 

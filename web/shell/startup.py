@@ -14,7 +14,7 @@ import sys
 def mark(name: str) -> None:
     """Set the performance mark ``yoko:<name>`` (a no-op outside the browser)."""
     try:
-        import js  # type: ignore[import-not-found]
+        import js
     except ImportError:
         return
     js.performance.mark("yoko:" + name)
@@ -39,8 +39,8 @@ def preload_when_idle(names: tuple[str, ...] | list[str]) -> None:
     if not todo:
         return
     try:
-        import js  # type: ignore[import-not-found]
-        from pyodide.ffi import create_once_callable  # type: ignore[import-not-found]
+        import js
+        from pyodide.ffi import create_once_callable
     except ImportError:
         return
 
@@ -59,8 +59,8 @@ def preload_when_idle(names: tuple[str, ...] | list[str]) -> None:
 def when_idle(callback, timeout_ms: int) -> None:
     """Call the JS-callable ``callback`` when the page is next idle, at most ``timeout_ms``
     later (a short timer where the browser has no ``requestIdleCallback``). Browser only."""
-    import js  # type: ignore[import-not-found]
-    from pyodide.ffi import to_js  # type: ignore[import-not-found]
+    import js
+    from pyodide.ffi import to_js
 
     idle = getattr(js.window, "requestIdleCallback", None)
     if idle is None:

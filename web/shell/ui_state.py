@@ -19,7 +19,7 @@ class UiState:
     viewer: int | None = None  # seat whose view is drawn
     chooser: str | None = None  # target key whose moves are offered as buttons
     previews: dict[str, str] = field(default_factory=dict)  # move -> cost/payment summary
-    log: list[str] = field(default_factory=list)
+    log: list[object] = field(default_factory=list)  # recorded lines (web.i18n.freeze)
     message: str = ""  # error or notice shown in a banner
     message_kind: str = "info"  # info | error
     message_actions: list[tuple[str, str]] = field(default_factory=list)  # (label, action)
@@ -54,6 +54,7 @@ class UiState:
     region: str = ""  # narrow screens: the region shown (web/shell/regions.py)
     region_key: str = ""  # the decision the region was last chosen for
     zoom: float = 1.0  # the table's zoom on top of its readable size (see ZOOMS)
+    roll_results: list[object] = field(default_factory=list)  # recorded lines of the last roll
 
 
 def addressee(ui: UiState) -> int | None:

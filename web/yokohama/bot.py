@@ -24,7 +24,7 @@ def page_budget(level: str) -> float | None:
 def _engine_ai():
     if "ai" not in _ENGINE:
         try:
-            import yokohama.ai as ai  # type: ignore[import-not-found]
+            import yokohama.ai as ai
         except Exception:  # any import problem means: use the fallback
             ai = None
         _ENGINE["ai"] = ai
@@ -78,6 +78,7 @@ def bench_positions(count: int, seed: int = 1, per_game: int = 8) -> list:
         step = 0
         while not game.is_over:
             seat = game.current_player
+            assert seat is not None  # the game is not over
             if len(game.legal_moves()) > 1:
                 choices.append(game.clone())
             game.play(ai_choose(game, seat, "easy", (seed + k) * 1000 + step))

@@ -67,7 +67,7 @@ def compute(players: int, market_ids: list[str], narrow: bool = False) -> Layout
         y += BOARD_ROW_H + 8
         supply = Box(MARGIN, y, width - 2 * MARGIN, BOARD_ROW_H)
         y += BOARD_ROW_H + 10
-        panel_w = width - 2 * MARGIN
+        panel_w: float = width - 2 * MARGIN
         panels = []
         for _ in range(players):
             panels.append(Box(MARGIN, y, panel_w, PANEL_H))
@@ -152,7 +152,7 @@ def region(rid: str, players: int, market_ids: list[str], panel_hs: list[float],
     heights ``panel_hs``); the others get empty boxes. ``spaces``: church, customs and
     achievement counts."""
     zero = Box(0, 0, 0, 0)
-    y = MARGIN
+    y: float = MARGIN
     if rid == "board":
         top_row = {2: 4, 3: 5, 4: 6}.get(players, 6)
         board = Box(MARGIN, MARGIN + 22, top_row * TILE_W, 4 * TILE_H)

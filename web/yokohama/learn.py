@@ -63,7 +63,7 @@ def howto_context(view: dict | None, ui) -> list[tuple[str, str]]:
     chosen = getattr(ui, "chooser", None) or ""
     if chosen.startswith("area:"):
         pos = chosen[5:]
-        area = next((a for a in view.get("areas", []) if a.get("pos") == pos), {})
+        area: dict = next((a for a in view.get("areas", []) if a.get("pos") == pos), {})
         out.append(("area", area.get("kind", "")))
     pending = view.get("pending") or {}
     if pending.get("area_kind") and pending.get("kind") not in ("move", "spread", "recall"):

@@ -5,6 +5,7 @@ score table and the computer seats of ``yokohama.ai``. Pure Python."""
 from __future__ import annotations
 
 import json
+from typing import Any
 
 from web.i18n import join
 from web.shell.saves import LoadError
@@ -91,7 +92,7 @@ class YokohamaSession(Session):
     def preview(self, move: str) -> str:
         """What a move costs and gives, by playing it on a copy (shown in choosers)."""
         try:
-            g = self.game.clone()
+            g = self.playing.clone()
             seat = g.current_player
             view = g.view(seat)
             g.play(move)
@@ -103,7 +104,7 @@ class YokohamaSession(Session):
 
     def describe(self, move: str) -> str:
         """The move in the words of the log, from the mover's own view."""
-        g = self.game
+        g = self.playing
         return describe_move(move, g.view(g.current_player))
 
     # ------------------------------------------------------------------ log
@@ -123,7 +124,7 @@ class YokohamaSession(Session):
 
     # ------------------------------------------------------------------ end
     def final_scores(self) -> dict:
-        g = self.game
+        g = self.playing
         try:
             scores = g.scores()
         except Exception:
@@ -159,7 +160,7 @@ def _merged_own_gains(events: list[dict], seat, gained: dict[str, int] | None = 
     merged: list[dict] = []
     total: dict | None = None
     for ev in events:
-        reward = ev.get("what") or ev.get("reward") if isinstance(ev, dict) else None
+        reward: Any = ev.get("what") or ev.get("reward") if isinstance(ev, dict) else None
         own = (isinstance(ev, dict) and str(ev.get("type") or ev.get("kind") or "") in GAIN_KINDS
                and ev.get("seat", seat) == seat and isinstance(reward, dict)
                and all(isinstance(n, int) for n in reward.values()))

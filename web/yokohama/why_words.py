@@ -4,7 +4,7 @@ gives ids (areas, cards, goods, stages); this turns each into its catalogue name
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from functools import cache
 
 from web.yokohama.describe import (
@@ -75,8 +75,8 @@ def chinatown_word(line: str) -> str:
     return line
 
 
-def payment_word(way: object) -> str:
-    yen, imports = way  # type: ignore[misc]
+def payment_word(way: Sequence[object]) -> str:
+    yen, imports = way
     return t("why_way", yen=yen, n=imports)
 
 

@@ -345,8 +345,8 @@ def action_value(g: Game, p: Player, area: int, power: int, ctx: Ctx) -> float:
         if best and "brick_factory" in p.tech_names:
             best += 4
         v = best + (1.5 if best else 0.0)
-    if power >= C.FIVE_POWER_AT and g.token[area] is not None:
-        v += TOKEN_TOTAL[g.token[area]] * 0.8 + 0.5
+    if power >= C.FIVE_POWER_AT and (token := g.token[area]) is not None:
+        v += TOKEN_TOTAL[token] * 0.8 + 0.5
     if power >= C.BUILD_MIN_POWER:
         v += build_value(g, p, area, ctx)
     return v

@@ -64,9 +64,9 @@ def what_text(what: dict[str, int]) -> str:
 
 def _name(key: str) -> str:
     if key in C.AREA_KINDS:
-        return C.AREA_KINDS[key]["name"]
+        return str(C.AREA_KINDS[key]["name"])
     if key in C.TECH_NAMES:
-        return C.TECH_NAMES[key]["name"]
+        return str(C.TECH_NAMES[key]["name"])
     return key.replace("_", " ")
 
 
@@ -81,8 +81,9 @@ class _Points:
     def add(self, code: str, key: str, value: float, **params: Any) -> dict[str, Any]:
         item = self.items.setdefault((code, key), {"code": code, "value": 0.0, "params": {}})
         item["value"] += value
-        item["params"].update(params)
-        return item["params"]
+        given: dict[str, Any] = item["params"]
+        given.update(params)
+        return given
 
     def gain(self, reason: str, what: dict[str, int], area: str | None, built: str) -> None:
         value = reward_value(tuple(what.items()), self.ctx, self.p)
@@ -128,7 +129,8 @@ def _join(value: Any) -> str:
     return str(value)
 
 
-def planned_events(game: Game, seat: int, move: str, seed: int) -> tuple[list[dict], Game]:
+def planned_events(game: Game, seat: int, move: str, seed: int
+                   ) -> tuple[list[dict[str, Any]], Game]:
     """Events of ``move`` and of the rest of the turn completed greedily, on a fair clone."""
     g = game.determinized(seat, seed)
     g.record = True

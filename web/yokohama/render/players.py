@@ -26,7 +26,8 @@ COL = 10 + 3 * 66 + 8  # the right column (delivered orders, agents), from the p
 def _wrapped(n: int, w: float, step: float, last_too: bool) -> int:
     """How many times a row of ``n`` chips ``step`` apart wraps in the right column (the
     drawing's own rule: the delivered orders' row also wraps after its last chip)."""
-    bx, rows = COL, 0
+    bx: float = COL
+    rows = 0
     for i in range(n):
         bx += step
         if bx > w - step and (last_too or i < n - 1):

@@ -115,6 +115,7 @@ def render(view: dict | None, ui: UiState, legal_moves: list[str]) -> str:
     only = frame.shown_region(regs, ui)
 
     def body() -> tuple[str, str, str, str]:
+        assert view is not None  # frame.page calls body() only with a table
         legal = list(legal_moves)
         tg = classify(legal, view)
         final = final_screen(view, ui) if ui.final and ui.screen == "final" else ""
