@@ -9,6 +9,7 @@ import itertools
 import os
 
 import pytest
+from a11y import axe_violations
 from conftest import (
     SHOTS,
     moves_count,
@@ -72,6 +73,7 @@ def test_an_expert_thinks_in_the_worker_and_moves_now_when_asked(page, server, g
     expect(page.locator("#thinking")).to_be_visible()
     expect(page.locator("#seat-strip .is-thinking .think-secs")).to_be_visible()
     page.screenshot(path=str(SHOTS / f"expert-thinking-{game}.png"))
+    assert axe_violations(page) == []
     before = moves_count(page)
     now = page.locator("#move-now")
     now.focus()  # keyboard reachable: focused and pressed like a button
@@ -149,7 +151,9 @@ def test_frames_flow_while_the_expert_thinks_in_the_worker(page, server, long_sa
     print("gaps > 25 ms (at ms):", [(round(a - times[0]), round(b - a))
                                     for a, b in itertools.pairwise(times) if b - a > 25],
           "long tasks:", [(round(a - times[0]), round(d)) for a, d in data["long"]],
-          "load", os.getloadavg())
+          "load", os.getloadavg(), "marks:", page.evaluate(
+              f"performance.getEntriesByType('mark').filter(m => m.startTime > {times[0]})"
+              f".map(m => [m.name, Math.round(m.startTime - {times[0]})])"))
     assert where == "worker:result"
     assert watched > 1000, "the expert did not think long enough to measure"
     assert max(gaps) <= FRAME_GAP_MS, sorted(gaps)[-5:]
@@ -161,5 +165,18 @@ def test_the_new_game_form_names_the_expert_level(page, server):
     levels = page.locator("#f-level1 option").evaluate_all("os => os.map(o => o.value)")
     assert levels == ["easy", "normal", "hard", "expert"]
     page.screenshot(path=str(SHOTS / "expert-form-1280.png"))
+    assert axe_violations(page) == []
     page.set_viewport_size({"width": 390, "height": 844})
     page.screenshot(path=str(SHOTS / "expert-form-390.png"), full_page=True)
+
+
+def test_the_thinking_mark_fits_a_phone(page, server):
+    page.set_viewport_size({"width": 390, "height": 844})
+    open_page(page, server)
+    page.wait_for_function("document.body.dataset.worker === 'ready'", timeout=WORKER_TIMEOUT)
+    start_expert(page, "machikoro")
+    play_until_computer(page)
+    expect(page.locator("#move-now")).to_be_visible()
+    page.screenshot(path=str(SHOTS / "expert-thinking-390.png"))
+    assert axe_violations(page) == []
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390

@@ -6,6 +6,7 @@ the seat has thought, and "Move now" makes it play the best move found so far.""
 from __future__ import annotations
 
 import asyncio
+import gc
 
 import js  # type: ignore[import-not-found]
 from pyodide.ffi import create_proxy  # type: ignore[import-not-found]
@@ -111,10 +112,14 @@ async def _in_worker(s, gone, started: float) -> str | None:
     main thread thinks)."""
     job, fut = dom_worker.think(s.ai_request())
     js.document.body.dataset.thinking = "worker"
+    collecting = gc.isenabled()
+    gc.disable()  # the page only waits meanwhile: no collector pause in the middle of it
     try:
         return await _watch(s, gone, started, job, fut)
     finally:
         del js.document.body.dataset.thinking
+        if collecting:
+            gc.enable()
 
 
 async def _watch(s, gone, started: float, job: int, fut) -> str | None:
