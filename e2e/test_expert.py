@@ -180,3 +180,16 @@ def test_the_thinking_mark_fits_a_phone(page, server):
     page.screenshot(path=str(SHOTS / "expert-thinking-390.png"))
     assert axe_violations(page) == []
     assert page.evaluate("document.documentElement.scrollWidth") <= 390
+
+
+def test_without_a_worker_the_expert_thinks_on_the_page(page, server):
+    """A worker that cannot start (its script unreachable): the page says so in
+    ``data-worker`` and the expert still plays, thought on the main thread in slices."""
+    page.route("**/think_worker.js", lambda route: route.abort())
+    open_page(page, server, "?pace=instant")
+    page.wait_for_function("document.body.dataset.worker === 'failed'", timeout=WORKER_TIMEOUT)
+    start_expert(page, "yokohama")
+    play_until_computer(page)
+    before = moves_count(page)
+    page.wait_for_function(f"Number(document.body.dataset.moves) > {before}", timeout=30_000)
+    assert page.get_attribute("body", "data-ai-last").startswith("page:")
