@@ -4,10 +4,10 @@ A schema is a table of specs; ``check`` raises ``SchemaError`` naming the field 
 first problem, ``problem`` returns that message or None::
 
     SEAT = Obj({"kind": Str(choices=("human", "computer")),
-                "level": Str(choices=("easy", "normal", "hard")),
+                "level": Str(choices=("easy", "normal", "hard", "expert")),
                 "name": Str(max_len=40)}, optional={"level"})
     check({"seats": [...]}, Obj({"seats": ListOf(SEAT, 2, 4)}), "config")
-    # SchemaError: config.seats[1].level: "x" is not one of easy, normal, hard
+    # SchemaError: config.seats[1].level: "x" is not one of easy, normal, hard, expert
 
 Booleans are never numbers, floats must be finite, objects refuse unknown fields unless
 ``extra=True``. Cross-field rules go in ``Obj(checks=...)``: functions that get the object

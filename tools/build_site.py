@@ -36,7 +36,7 @@ sys.path.insert(0, str(ROOT / "tools"))
 
 ZIP_DATE = (2020, 1, 1, 0, 0, 0)  # fixed: identical sources give identical archives and hashes
 STATIC = ("pyscript.toml", "sw.js")
-WEB_STATIC = ("style.css", "boot.js")
+WEB_STATIC = ("style.css", "boot.js", "think_worker.js")
 # The PyScript chunks the page loads (core.js, then its built-in plugins and the TOML parser),
 # by name without the build hash: only these are precached. The rest (code editor, terminal,
 # MicroPython, package graph, ...) stay on the server for a page that would ask; the e2e test

@@ -6,6 +6,7 @@ import asyncio
 
 import yokohama.ai as ai
 from web.yokohama import bot
+from web.yokohama.session import YokohamaSession
 
 
 def test_bench_positions_are_real_choices_of_every_player_count():
@@ -38,5 +39,9 @@ def test_page_budget_is_passed_to_the_engine(monkeypatch):
 
     monkeypatch.setattr(ai, "Thinker", Spy)
     monkeypatch.setitem(bot.PAGE_BUDGET_MS, "hard", 123.0)
-    bot.thinker(game, game.current_player, "hard", 1)
+    s = YokohamaSession()
+    s.make_thinker(game, game.current_player, "hard", 1)
     assert seen["args"][-1] == 123.0
+    s.ui.pace = "instant"
+    s.make_thinker(game, game.current_player, "expert", 1)
+    assert seen["args"][-1] == bot.INSTANT_BUDGET_MS["expert"]

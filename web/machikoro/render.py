@@ -390,7 +390,7 @@ def roll_results(view: dict, ui: UiState) -> str:
             f'{esc(t("mk_roll_results", dice=dice_text(dice)))}</h2><ul>{items}</ul></section>')
 
 
-def seat_strip(view: dict) -> str:
+def seat_strip(view: dict, ui: UiState | None = None) -> str:
     """One chip per seat: coins, landmarks built, buildings; links to the seat's city."""
     cur = view.get("current_player")
     me = view.get("viewer", view.get("seat"))
@@ -404,7 +404,7 @@ def seat_strip(view: dict) -> str:
                         "facts": [t("mk_strip_coins", n=p.get("coins", 0)),
                                   t("mk_strip_landmarks", n=built, of=len(LANDMARKS)),
                                   t("mk_strip_buildings", n=n)]})
-    return frame.seat_strip(entries)
+    return frame.seat_strip(entries, frame.thinking_secs(ui))
 
 
 def render(view: dict | None, ui: UiState, legal_moves: list[str]) -> str:
@@ -414,7 +414,7 @@ def render(view: dict | None, ui: UiState, legal_moves: list[str]) -> str:
         assert view is not None  # frame.page calls body() only with a table
         legal = list(legal_moves)
         final = final_screen(view, ui) if ui.final and ui.screen == "final" else ""
-        return (actions_bar(view, ui, legal) + seat_strip(view) + roll_results(view, ui),
+        return (actions_bar(view, ui, legal) + seat_strip(view, ui) + roll_results(view, ui),
                 svg_table(view, ui, legal),
                 frame.log_panel(ui, t("mk_log_title"), 300), final)
 

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from web.i18n import freeze
+from web.machikoro import bot
 from web.machikoro.describe import Names, event_line, log_lines, move_name
 from web.machikoro.messages import t
 from web.shell.saves import MAX_SEED, LoadError
@@ -48,6 +49,7 @@ class MkSession(Session):
     save_game_id = True
     secret = False
     foreign_key = "mk_reason_foreign"
+    ai_package = "machikoro.ai"
 
     def __init__(self, engine=None, ui: UiState | None = None):
         super().__init__(engine or _engine(), ui or MkUiState())
@@ -85,12 +87,15 @@ class MkSession(Session):
     def choose_ai_move(self, game, seat: int, level: str, seed: int) -> str:
         from machikoro.ai import choose_move
 
-        return choose_move(game, seat, level, seed)
+        return choose_move(game, seat, level, seed, self.ai_budget(level))
 
     def make_thinker(self, game, seat: int, level: str, seed: int):
         from machikoro.ai import Thinker
 
-        return Thinker(game, seat, level, seed)
+        return Thinker(game, seat, level, seed, self.ai_budget(level))
+
+    def page_budget(self, level: str, instant: bool) -> float | None:
+        return bot.page_budget(level, instant)
 
     def fallback_move(self) -> str:
         return self.playing.legal_moves()[0]

@@ -9,7 +9,7 @@ import js
 from pyodide.ffi import to_js
 
 from web.shell import keys, protocol
-from web.shell.dom_computer import schedule_ai
+from web.shell.dom_computer import move_now, schedule_ai
 from web.shell.dom_draw import focus_memory, redraw
 from web.shell.dom_language import choose_language
 from web.shell.dom_learn import learn_action, leave_tutorial
@@ -226,6 +226,8 @@ def do_action(action: str) -> None:
     if action == "undo":
         s.undo()
         save()
+    elif action == "move-now":
+        move_now()
     elif action == "menu":
         ui.menu_open = True
     elif action == "menu-close":

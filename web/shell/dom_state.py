@@ -25,7 +25,9 @@ S: dict = {"session": None, "ai_timer": None, "resize_timer": None,
            # after the game (replay_binding): open replay, archive screen, share link shown,
            # a shared replay open (nothing is saved meanwhile), the play timer, a notice
            "replay": None, "archive": False, "share": None, "shared": False,
-           "play_timer": None, "play_sig": None, "note": "", "archived": set()}
+           "play_timer": None, "play_sig": None, "note": "", "archived": set(),
+           # computer seats: Move now asked, how the last computer move was found
+           "move_now": False, "ai_last": None}
 PROXIES: list = []  # keep every proxy alive for the page's lifetime
 TASKS: list = []  # running asyncio tasks (kept referenced)
 NARROW_PX = 1024  # below this width (phones, tablets upright) tables use their narrow layout

@@ -38,7 +38,7 @@ def header_bar(title: str, ui: UiState, status: tuple[str, int | None, str, str]
         else:
             parts.append(f'<span class="step" id="step">{esc(t("game_over"))}</span>')
         if ui.thinking:
-            parts.append(f'<span class="thinking">{esc(t("thinking"))}</span>')
+            parts.append(thinking_mark(name if isinstance(cur, int) else "", ui.think_secs))
         out.append(f'<div class="status" id="status">{"".join(parts)}</div>')
     out.append('<div class="tools">')
     if ui.can_hint and not ui.coach:
@@ -52,6 +52,21 @@ def header_bar(title: str, ui: UiState, status: tuple[str, int | None, str, str]
     out.append(btn(t("menu"), action="menu", cls="tool"))
     out.append("</div></header>")
     return "".join(out)
+
+
+def thinking_mark(name: str, secs: int) -> str:
+    """"NAME is thinking… 3 s" and the Move now button (the binding counts the seconds up in
+    every ``.think-secs``; Move now plays the best move found so far)."""
+    who = t("thinking_name", name=name) if name else t("thinking")
+    return (f'<span class="thinking" id="thinking">{esc(who)} '
+            f'<span class="think-secs">{esc(t("think_secs", n=secs))}</span></span>'
+            + btn(t("move_now"), action="move-now", cls="tool move-now",
+                  extra=' id="move-now"'))
+
+
+def thinking_secs(ui: UiState | None) -> int | None:
+    """The seconds a computer seat has been thinking, or None when none thinks."""
+    return ui.think_secs if ui is not None and ui.thinking else None
 
 
 def message_bar(ui: UiState, top: bool = False) -> str:
@@ -176,16 +191,21 @@ def since_panel(view: dict | None, ui: UiState) -> str:
             f'<ul>{items}</ul></section>')
 
 
-def seat_strip(entries: list[dict]) -> str:
+def seat_strip(entries: list[dict], thinking: int | None = None) -> str:
     """One compact chip per seat, always on screen: name, whose turn, the key figures (on a
     phone the first two: every chip fits); a chip links to the seat's full panel on the
     table. ``entries``: {seat, name, facts, current, you, href, region}: with a ``region``
-    (the tab holding the panel on narrow screens) the click shows that tab, then the panel."""
+    (the tab holding the panel on narrow screens) the click shows that tab, then the panel.
+    ``thinking``: the seconds the current seat (a computer) has been thinking, or None."""
     out = ['<nav class="seat-strip" id="seat-strip">']
     for e in entries:
         seat = e["seat"]
         cls = " current" if e.get("current") else ""
         turn = f'<span class="turn">{esc(t("strip_turn"))}</span>' if e.get("current") else ""
+        if e.get("current") and thinking is not None:
+            cls += " is-thinking"
+            turn = (f'<span class="turn chip-thinking">{esc(t("strip_thinking"))} '
+                    f'<span class="think-secs">{esc(t("think_secs", n=thinking))}</span></span>')
         you = f' <span class="you">{esc(t("strip_you"))}</span>' if e.get("you") else ""
         facts = "".join(f'<span class="fact{" more" if i >= 2 else ""}">{esc(x)}</span>'
                         for i, x in enumerate(e.get("facts", [])))
@@ -276,8 +296,8 @@ def new_game_form(ui: UiState) -> str:
     out.append("</select></label><div class='seats'>")
     for i in range(4):
         s = seats[i] if i < len(seats) else {}
-        out.append(_seat_fieldset(i, s, n))
-    out.append("</div>")
+        out.append(_seat_fieldset(i, s, n, ui.ratings))
+    out.append("</div>" + levels_note(ui.ratings))
     out.append(_options(ui.option_defs, d.get("options") or {}))
     hints = d.get("hints_allowed", True) is not False
     out.append(f'<label class="row">{esc(t("hints_allowed"))} <select id="f-hints">'
@@ -300,7 +320,7 @@ def new_game_form(ui: UiState) -> str:
     return "".join(out)
 
 
-def _seat_fieldset(i: int, s: dict, n: int) -> str:
+def _seat_fieldset(i: int, s: dict, n: int, ratings: dict[str, int]) -> str:
     kind = s.get("kind", "human" if i == 0 else "computer")
     level = s.get("level", "normal")
     hidden = " hidden-seat" if i >= n else ""
@@ -314,13 +334,31 @@ def _seat_fieldset(i: int, s: dict, n: int) -> str:
     for k in ("human", "computer"):
         out.append(f'<option value="{k}"{" selected" if k == kind else ""}>'
                    f'{esc(t("kind_" + k))}</option>')
+    described = ' aria-describedby="levels-note"' if ratings else ""
     out.append(f'</select><select name="level{i}" id="f-level{i}" '
-               f'aria-label="{esc(t("level"))}">')
+               f'aria-label="{esc(t("level"))}"{described}>')
     for lv in LEVELS:
-        out.append(f'<option value="{lv}"{" selected" if lv == level else ""}>'
-                   f'{esc(t("level_" + lv))}</option>')
+        out.append(level_option(lv, lv == level, ratings.get(lv)))
     out.append("</select></fieldset>")
     return "".join(out)
+
+
+def level_option(level: str, selected: bool, rating: int | None) -> str:
+    """One level of the chooser: "expert (≈1850)" when the level has a measured rating."""
+    name = t("level_" + level)
+    on = " selected" if selected else ""
+    if rating is None:
+        return f'<option value="{esc(level)}"{on}>{esc(name)}</option>'
+    return (f'<option value="{esc(level)}"{on} '
+            f'aria-label="{esc(t("level_rated_a11y", level=name, rating=rating))}">'
+            f'{esc(t("level_rated", level=name, rating=rating))}</option>')
+
+
+def levels_note(ratings: dict[str, int]) -> str:
+    """What the numbers beside the levels are (nothing when no level has one)."""
+    if not ratings:
+        return ""
+    return f'<p class="levels-note" id="levels-note">{esc(t("levels_note"))}</p>'
 
 
 def _options(option_defs: list[dict], chosen: dict) -> str:

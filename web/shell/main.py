@@ -14,7 +14,7 @@ import js
 from pyodide.ffi import create_proxy, to_js
 
 from web import i18n
-from web.shell import dom_computer, protocol, startup
+from web.shell import dom_computer, dom_worker, protocol, startup
 from web.shell.dom_actions import (
     do_action,
     on_change,
@@ -129,6 +129,7 @@ def start() -> None:
     run_early_action()
     schedule_ai()
     startup.preload_when_idle(game_ui().preload)
+    dom_worker.start_when_idle()
 
 
 def adopt_first_screen(s: Session) -> None:

@@ -33,6 +33,7 @@ from boardgame.schema import (
     check,
 )
 from web.shell.messages import t
+from web.shell.ui_state import LEVELS
 
 MAX_SAVE_CHARS = 4_000_000  # a save larger than this is refused before parsing
 MAX_DEPTH = 32  # nesting deeper than this is refused before parsing
@@ -118,7 +119,7 @@ class Rules:
 
     players: tuple[int, int] = (2, 4)
     kinds: tuple[str, ...] = ("human", "computer")
-    levels: tuple[str, ...] = ("easy", "normal", "hard")
+    levels: tuple[str, ...] = LEVELS
     paces: tuple[str, ...] = ("slow", "normal", "fast", "instant")
     options: tuple[dict, ...] = ()
     secret: bool = True

@@ -17,6 +17,7 @@ from boardgame.safe_json import cut
 from web.i18n import addressing, freeze, join, recording, seat_name, thaw
 from web.shell import bot
 from web.shell.messages import t
+from web.shell.ratings import ratings
 from web.shell.saves import (
     MAX_SEED,
     WRITES_FIELD,
@@ -55,12 +56,14 @@ class Session:
     foreign_key = "reason_players"  # message key: "this is not a save of this game"
     player_range: tuple[int, int] = (2, 4)  # fewest and most players
     levels = LEVELS  # computer levels
+    ai_package = ""  # the engine's AI package (its data/ratings.json; the worker thinks with it)
 
     def __init__(self, engine, ui: UiState | None = None):
         self.engine = engine
         self.ui = ui or UiState()
         self.ui.game = self.game_id
         self.ui.option_defs = list(getattr(engine, "OPTIONS", []) or [])
+        self.ui.ratings = ratings(self.ai_package)
         self.game = None
         self.config: dict = {}
         self.undo_stack: list[UndoPoint] = []
@@ -103,6 +106,11 @@ class Session:
 
     def make_thinker(self, game, seat: int, level: str, seed: int):
         return bot.Done(self.choose_ai_move(game, seat, level, seed))
+
+    def page_budget(self, level: str, instant: bool) -> float | None:
+        """The ``budget_ms`` the page gives ``level`` (``instant``: the instant pace, shorter);
+        None: the engine's default."""
+        return None
 
     def fallback_move(self) -> str:
         """What a computer seat plays if its thinker answered an illegal move."""
@@ -166,7 +174,7 @@ class Session:
         for i, s in enumerate(seats):
             s["name"] = (str(s.get("name") or "").strip() or t("default_name_" + str(i)))[:16]
             s["kind"] = "computer" if s.get("kind") == "computer" else "human"
-            if s.get("level") not in ("easy", "normal", "hard"):
+            if s.get("level") not in self.levels:
                 s["level"] = "normal"
         seed = config.get("seed")
         try:
@@ -272,6 +280,26 @@ class Session:
     def ai_thinker(self):
         """A sliceable thinker for the computer seat to move (see web.shell.bot)."""
         return self.make_thinker(*self._ai_args())
+
+    def ai_budget(self, level: str) -> float | None:
+        """The budget of ``level`` at the page's pace."""
+        return self.page_budget(level, self.ui.pace == "instant")
+
+    def ai_level(self) -> str:
+        """The level of the computer seat to move."""
+        return self._ai_args()[2]
+
+    def ai_request(self) -> dict:
+        """What a worker needs to think for the seat to move, as the page would
+        (``boardgame.remote``): the engine's save text, seat, level, seed and budget."""
+        g, seat, level, seed = self._ai_args()
+        return {"engine": self.engine.__name__, "ai": self.ai_package, "save": g.to_json(),
+                "seat": seat, "level": level, "seed": seed, "budget_ms": self.ai_budget(level)}
+
+    def ai_quick_move(self) -> str:
+        """"Move now" before the thinker found anything: the normal level's move (quick)."""
+        g, seat, _level, seed = self._ai_args()
+        return self.choose_ai_move(g, seat, "normal", seed)
 
     def ai_play(self, move: str) -> None:
         if move not in self.playing.legal_moves():

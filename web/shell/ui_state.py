@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 SEAT_KINDS = ("human", "computer")
-LEVELS = ("easy", "normal", "hard")
+LEVELS = ("easy", "normal", "hard", "expert")  # computer levels, weakest first
 PACES = {"slow": 1400, "normal": 700, "fast": 250, "instant": 0}
 
 
@@ -28,6 +28,8 @@ class UiState:
     confirm: str | None = None  # a question waiting for an answer (e.g. "new")
     can_undo: bool = False
     thinking: bool = False  # a computer seat is about to move
+    think_secs: int = 0  # how long it has been thinking (kept up to date by the binding)
+    ratings: dict[str, int] = field(default_factory=dict)  # level -> measured rating
     pass_to: int | None = None  # seat the device must be handed to
     narrow: bool = False
     pace: str = "normal"

@@ -1,6 +1,6 @@
 """Yokohama's computer seats: ``choose_move(game, seat, level, seed)``.
 
-Uses ``yokohama.ai`` (levels easy/normal/hard) when the engine ships it; otherwise a seeded
+Uses ``yokohama.ai`` (levels easy/normal/hard/expert) when the engine ships it; otherwise a seeded
 random choice that prefers real moves over ``done`` most of the time (so games move forward).
 ``yokohama.ai`` is imported on first use, not at page start (it is not needed to draw).
 """
@@ -12,12 +12,17 @@ from web.shell.bot import Done, random_move
 __all__ = ["choose_move", "random_move", "thinker"]
 
 _ENGINE: dict = {}
-# hard's budget on the page when it must differ from the engine's default (None: default)
-PAGE_BUDGET_MS: dict[str, float] = {}
+# a level's budget on the page when it must differ from the engine's default (absent: default);
+# expert's keeps its turn within about 5 s in the browser
+PAGE_BUDGET_MS: dict[str, float] = {"expert": 2500.0}
+# at the instant pace (?pace=instant: tests, impatient people) the long thinkers think less
+INSTANT_BUDGET_MS: dict[str, float] = {"expert": 300.0}
 
 
-def page_budget(level: str) -> float | None:
-    """The ``budget_ms`` the page gives ``level`` (only ``hard`` uses one)."""
+def page_budget(level: str, instant: bool = False) -> float | None:
+    """The ``budget_ms`` the page gives ``level`` (None: the engine's default)."""
+    if instant and level in INSTANT_BUDGET_MS:
+        return INSTANT_BUDGET_MS[level]
     return PAGE_BUDGET_MS.get(level)
 
 
@@ -31,12 +36,13 @@ def _engine_ai():
     return _ENGINE["ai"]
 
 
-def choose_move(game, seat: int, level: str = "normal", seed: int = 0) -> str:
+def choose_move(game, seat: int, level: str = "normal", seed: int = 0,
+                budget_ms: float | None = None) -> str:
     """The move the computer plays for ``seat``; always one of ``game.legal_moves()``."""
     ai = _engine_ai()
     if ai is not None and hasattr(ai, "choose_move"):
         try:
-            move = ai.choose_move(game, seat, level, seed, page_budget(level))
+            move = ai.choose_move(game, seat, level, seed, budget_ms)
             if move in game.legal_moves():
                 return move
         except Exception:  # a failing engine AI must not stop the game
@@ -44,16 +50,17 @@ def choose_move(game, seat: int, level: str = "normal", seed: int = 0) -> str:
     return random_move(game, seat, seed)
 
 
-def thinker(game, seat: int, level: str = "normal", seed: int = 0):
-    """An object with ``step(slice_ms) -> finished`` and ``result()``; the binding runs it in
-    slices of a few milliseconds, yielding to the browser in between."""
+def thinker(game, seat: int, level: str = "normal", seed: int = 0,
+            budget_ms: float | None = None):
+    """An object with ``step(slice_ms) -> finished``, ``result()`` and ``best()``; the
+    binding runs it in slices of a few milliseconds, yielding to the browser in between."""
     ai = _engine_ai()
     if ai is not None and hasattr(ai, "Thinker"):
         try:
-            return ai.Thinker(game, seat, level, seed, page_budget(level))
+            return ai.Thinker(game, seat, level, seed, budget_ms)
         except Exception:  # fall back to a direct choice
             pass
-    return Done(choose_move(game, seat, level, seed))
+    return Done(choose_move(game, seat, level, seed, budget_ms))
 
 
 # ---------------------------------------------------------------------- benchmark support

@@ -43,6 +43,7 @@ class YokohamaSession(Session):
     app_id = APP_ID
     save_format = SAVE_FORMAT
     foreign_key = "reason_foreign"
+    ai_package = "yokohama.ai"
 
     def __init__(self, engine=None, ui: UiState | None = None):
         super().__init__(engine or _engine(), ui)
@@ -67,10 +68,13 @@ class YokohamaSession(Session):
 
     # ------------------------------------------------------------------ computer seats
     def choose_ai_move(self, game, seat: int, level: str, seed: int) -> str:
-        return bot.choose_move(game, seat, level, seed)
+        return bot.choose_move(game, seat, level, seed, self.ai_budget(level))
 
     def make_thinker(self, game, seat: int, level: str, seed: int):
-        return bot.thinker(game, seat, level, seed)
+        return bot.thinker(game, seat, level, seed, self.ai_budget(level))
+
+    def page_budget(self, level: str, instant: bool) -> float | None:
+        return bot.page_budget(level, instant)
 
     # ------------------------------------------------------------------ undo
     def _revealed(self, before, after) -> bool:

@@ -5,6 +5,7 @@ players' region)."""
 from __future__ import annotations
 
 from web.shell import frame
+from web.shell.ui_state import UiState
 from web.yokohama.messages import t
 
 GOODS = ("copper", "silk", "tea", "fish")
@@ -21,11 +22,11 @@ def facts(p: dict) -> list[str]:
     return parts
 
 
-def seat_strip(view: dict) -> str:
+def seat_strip(view: dict, ui: UiState | None = None) -> str:
     me = view.get("seat")
     cur = view.get("current_player")
     entries = [{"seat": p.get("seat", i), "name": p.get("name", "?"), "facts": facts(p),
                 "current": p.get("seat", i) == cur, "you": p.get("seat", i) == me,
                 "href": f"#panel-{p.get('seat', i)}", "region": "players"}
                for i, p in enumerate(view.get("players_info") or [])]
-    return frame.seat_strip(entries)
+    return frame.seat_strip(entries, frame.thinking_secs(ui))

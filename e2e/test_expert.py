@@ -1,0 +1,193 @@
+"""The expert level in the page (issue 20): chosen in the new-game form of both games, it
+thinks in the thinking worker (web/think_worker.js) while the page shows a thinking mark with
+the seconds and a Move now button; Move now makes it play, the game goes on, a reload resumes
+with the expert, and the page's frames keep flowing while the worker thinks."""
+
+from __future__ import annotations
+
+import itertools
+import os
+
+import pytest
+from a11y import axe_violations
+from conftest import (
+    SHOTS,
+    moves_count,
+    open_new_game_form,
+    open_page,
+    start_game,
+    wait_ready,
+)
+from playwright.sync_api import expect
+
+WORKER_TIMEOUT = 40_000  # the worker boots its own Pyodide after the first draw
+FRAME_GAP_MS = 50
+
+
+def start_expert(page, game: str, seed: int = 11) -> None:
+    """A new game of ``game``: the person first, one expert computer second."""
+    open_new_game_form(page)
+    page.click(f"#new-game [data-action='game:{game}']")
+    page.wait_for_selector("#new-game")
+    page.select_option("#f-players", "2")
+    page.fill("#f-name0", "Aiko")
+    page.select_option("#f-kind0", "human")
+    page.fill("#f-name1", "Ben")
+    page.select_option("#f-kind1", "computer")
+    page.select_option("#f-level1", "expert")
+    page.fill("#f-seed", str(seed))
+    page.click("[data-action=start]")
+    page.wait_for_selector("#new-game", state="detached")
+
+
+def play_until_computer(page, limit: int = 40) -> None:
+    """Play the person's first legal moves until the computer (seat 1) is to move."""
+    for _ in range(limit):
+        if page.get_attribute("body", "data-current") == "1":
+            return
+        before = moves_count(page)
+        move = page.evaluate("""() => {
+          const done = document.querySelector("[data-move='done']");
+          const el = document.querySelector("#table [data-move]:not([data-move='done'])")
+            || document.querySelector("#decisions [data-move]:not([data-move='done'])")
+            || done;
+          if (!el) return null;
+          el.dispatchEvent(new MouseEvent("click", {bubbles: true}));
+          return el.getAttribute("data-move");
+        }""")
+        assert move is not None, "no move to click"
+        page.wait_for_function(f"Number(document.body.dataset.moves) > {before}"
+                               " || document.querySelector('#chooser')")
+        if page.locator("#chooser [data-move]").count():
+            page.locator("#chooser [data-move]").first.click()
+            page.wait_for_function(f"Number(document.body.dataset.moves) > {before}")
+    raise AssertionError("the computer never got a turn")
+
+
+@pytest.mark.parametrize("game", ["yokohama", "machikoro"])
+def test_an_expert_thinks_in_the_worker_and_moves_now_when_asked(page, server, game):
+    open_page(page, server)
+    page.wait_for_function("document.body.dataset.worker === 'ready'", timeout=WORKER_TIMEOUT)
+    start_expert(page, game)
+    play_until_computer(page)
+    expect(page.locator("#thinking")).to_be_visible()
+    expect(page.locator("#seat-strip .is-thinking .think-secs")).to_be_visible()
+    page.screenshot(path=str(SHOTS / f"expert-thinking-{game}.png"))
+    assert axe_violations(page) == []
+    before = moves_count(page)
+    now = page.locator("#move-now")
+    now.focus()  # keyboard reachable: focused and pressed like a button
+    page.keyboard.press("Enter")
+    page.wait_for_function(f"Number(document.body.dataset.moves) > {before}", timeout=20_000)
+    where, how = (page.get_attribute("body", "data-ai-last") or ":").split(":")
+    assert where == "worker" and how in ("best", "quick", "result"), (where, how)
+    # the game goes on: the person's turn comes back (the expert plays its other moves)
+    page.wait_for_function("document.body.dataset.current === '0'", timeout=60_000)
+    page.reload()
+    wait_ready(page)
+    saved = page.evaluate(f"JSON.parse(localStorage.getItem('{game}.save')).config.seats")
+    assert [s["level"] for s in saved if s["kind"] == "computer"] == ["expert"]
+    open_new_game_form(page)  # the form offers the game's seats again: the expert kept
+    assert page.locator("#f-level1").input_value() == "expert"
+    label = page.locator("#f-level1 option[value=expert]").inner_text()
+    assert label.startswith("expert")
+
+
+@pytest.fixture(scope="module")
+def long_save() -> str:
+    """A 3-player Yokohama position where the expert thinks for seconds: the person first,
+    an easy seat, the expert to move."""
+    import yokohama
+    from web.yokohama.bot import bench_positions
+    from web.yokohama.session import YokohamaSession
+
+    game = bench_positions(15)[13]  # the 3-player placement with 27 choices
+    assert game.current_player == 2
+    s = YokohamaSession(yokohama)
+    s.new_game({"players": 3, "seed": 5, "options": dict(game.options),
+                "seats": [{"name": "Aiko", "kind": "human", "level": "normal"},
+                          {"name": "Ben", "kind": "computer", "level": "easy"},
+                          {"name": "Chiyo", "kind": "computer", "level": "expert"}]})
+    s.game = yokohama.load_game(game.to_json())
+    return s.to_save()
+
+
+FRAMES = """
+(() => {
+  const P = window.__frames = {times: [], moves: []};
+  const tick = (t) => { P.times.push(t); requestAnimationFrame(tick); };
+  requestAnimationFrame(tick);
+  P.long = [];
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) P.long.push([e.startTime, e.duration]);
+  }).observe({type: "longtask"});
+  new MutationObserver(() => P.moves.push(performance.now()))
+    .observe(document.body, {attributes: true, attributeFilter: ["data-moves"]});
+})();
+"""
+
+
+def test_frames_flow_while_the_expert_thinks_in_the_worker(page, server, long_save, tmp_path):
+    open_page(page, server)
+    page.wait_for_function("document.body.dataset.worker === 'ready'", timeout=WORKER_TIMEOUT)
+    start_game(page, [("Aiko", "human"), ("Ben", "computer")])  # a game, so a menu
+    f = tmp_path / "expert.json"
+    f.write_text(long_save)
+    page.click("[data-action=menu]")
+    page.set_input_files("#import-file", str(f))
+    expect(page.locator("#thinking")).to_be_visible()
+    before = moves_count(page)
+    page.wait_for_selector("body[data-thinking=worker]", state="attached")
+    page.evaluate(FRAMES)
+    page.wait_for_function(f"Number(document.body.dataset.moves) > {before}", timeout=30_000)
+    data = page.evaluate("window.__frames")
+    landed = data["moves"][0]
+    times = [t for t in data["times"] if t <= landed]
+    gaps = [b - a for a, b in itertools.pairwise(times)]
+    watched = times[-1] - times[0]
+    where = page.get_attribute("body", "data-ai-last")
+    print(f"expert thought {page.get_attribute('body', 'data-ai-ms')} ms ({where}); "
+          f"{len(gaps)} frames in {watched:.0f} ms, longest gap {max(gaps):.1f} ms")
+    print("gaps > 25 ms (at ms):", [(round(a - times[0]), round(b - a))
+                                    for a, b in itertools.pairwise(times) if b - a > 25],
+          "long tasks:", [(round(a - times[0]), round(d)) for a, d in data["long"]],
+          "load", os.getloadavg())
+    assert where == "worker:result"
+    assert watched > 1000, "the expert did not think long enough to measure"
+    assert max(gaps) <= FRAME_GAP_MS, sorted(gaps)[-5:]
+
+
+def test_the_new_game_form_names_the_expert_level(page, server):
+    open_page(page, server)
+    open_new_game_form(page)
+    levels = page.locator("#f-level1 option").evaluate_all("os => os.map(o => o.value)")
+    assert levels == ["easy", "normal", "hard", "expert"]
+    page.screenshot(path=str(SHOTS / "expert-form-1280.png"))
+    assert axe_violations(page) == []
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.screenshot(path=str(SHOTS / "expert-form-390.png"), full_page=True)
+
+
+def test_the_thinking_mark_fits_a_phone(page, server):
+    page.set_viewport_size({"width": 390, "height": 844})
+    open_page(page, server)
+    page.wait_for_function("document.body.dataset.worker === 'ready'", timeout=WORKER_TIMEOUT)
+    start_expert(page, "machikoro")
+    play_until_computer(page)
+    expect(page.locator("#move-now")).to_be_visible()
+    page.screenshot(path=str(SHOTS / "expert-thinking-390.png"))
+    assert axe_violations(page) == []
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+
+
+def test_without_a_worker_the_expert_thinks_on_the_page(page, server):
+    """A worker that cannot start (its script unreachable): the page says so in
+    ``data-worker`` and the expert still plays, thought on the main thread in slices."""
+    page.route("**/think_worker.js", lambda route: route.abort())
+    open_page(page, server, "?pace=instant")
+    page.wait_for_function("document.body.dataset.worker === 'failed'", timeout=WORKER_TIMEOUT)
+    start_expert(page, "yokohama")
+    play_until_computer(page)
+    before = moves_count(page)
+    page.wait_for_function(f"Number(document.body.dataset.moves) > {before}", timeout=30_000)
+    assert page.get_attribute("body", "data-ai-last").startswith("page:")

@@ -1,0 +1,139 @@
+"""The binding's thinking worker (``web/think_worker.js``): started when the page is idle after
+its first draw, never before; it loads the same Pyodide and engine archives the page loaded
+(cached: no new download). Until it is ready, or when it cannot start or fails, computer
+seats think on the main thread in slices (``dom_computer``)."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+
+import js
+from pyodide.ffi import create_proxy, to_js
+
+from web.shell import startup
+from web.shell.dom_state import PROXIES, session
+
+WORKER_URL = "./think_worker.js"
+SHARED = "boardgame"  # the package every engine's AI builds on (boardgame.remote runs there)
+WORKER_LEVELS = ("hard", "expert")  # the levels that think long; the others stay on the page
+IDLE_TIMEOUT_MS = 4000  # start at the latest this long after the first draw
+
+W: dict = {"worker": None, "state": "off", "jobs": {}, "next": 0, "error": "",
+           "asked_at": 0.0, "ready_ms": None}
+
+
+def state() -> str:
+    """off (not asked yet) | booting | ready | failed."""
+    return W["state"]
+
+
+def usable(level: str) -> bool:
+    """Whether a decision at ``level`` goes to the worker now."""
+    return W["state"] == "ready" and level in WORKER_LEVELS
+
+
+def start_when_idle() -> None:
+    """Ask for the worker once the page is idle (after the first draw)."""
+    if W["state"] != "off" or not hasattr(js.window, "Worker"):
+        return
+    W["state"] = "waiting"
+    proxy = create_proxy(lambda *_: start())
+    PROXIES.append(proxy)
+    startup.when_idle(proxy, IDLE_TIMEOUT_MS)
+
+
+def _index_url() -> str:
+    """The runtime's folder (absolute), from boot.js's ``data-wasm`` (the versioned vendor
+    path the page was built with)."""
+    wasm = js.document.querySelector("script[data-wasm]").getAttribute("data-wasm")
+    return str(js.URL.new(wasm.rsplit("/", 1)[0] + "/", js.location.href).href)
+
+
+def start() -> None:
+    """Start the worker and send it the runtime and archives to boot."""
+    if W["state"] not in ("off", "waiting"):
+        return
+    try:
+        worker = js.Worker.new(WORKER_URL, to_js({"type": "module", "name": "think"},
+                                                 dict_converter=js.Object.fromEntries))
+        on_message = create_proxy(_on_message)
+        on_error = create_proxy(_on_error)
+        PROXIES.extend([on_message, on_error])
+        worker.addEventListener("message", on_message)
+        worker.addEventListener("error", on_error)
+        packages = [SHARED, session().engine.__name__]  # another game's engine: when asked
+        worker.postMessage(to_js({"type": "boot", "indexURL": _index_url(),
+                                  "packages": packages}, dict_converter=js.Object.fromEntries))
+    except Exception as e:  # no worker: the main thread thinks
+        _fail(f"start: {e}")
+        return
+    W.update(worker=worker, state="booting", asked_at=float(js.performance.now()))
+    startup.mark("worker-asked")
+
+
+def _on_message(event) -> None:
+    m = event.data
+    kind = str(m.type)
+    if kind == "ready":
+        W["state"] = "ready"
+        W["ready_ms"] = float(js.performance.now()) - W["asked_at"]
+        js.document.body.setAttribute("data-worker", "ready")
+        startup.mark("worker-ready")
+    elif kind == "failed":
+        _fail(str(m.error))
+    elif kind in ("move", "error"):
+        fut = W["jobs"].pop(int(m.id), None)
+        if fut is None or fut.done():
+            return
+        if kind == "move":
+            fut.set_result({**json.loads(str(m.answer)), "ms": float(m.ms)})
+        else:
+            fut.set_exception(RuntimeError(str(m.error)))
+
+
+def _on_error(event) -> None:
+    _fail(str(getattr(event, "message", "") or "worker error"))
+
+
+def _fail(reason: str) -> None:
+    """The worker is not used again (this page load); waiting decisions fall back."""
+    W["state"], W["error"] = "failed", reason[:300]
+    try:
+        js.document.body.setAttribute("data-worker", "failed")
+        if W["worker"] is not None:
+            W["worker"].terminate()
+    except Exception:
+        pass
+    W["worker"] = None
+    for fut in W["jobs"].values():
+        if not fut.done():
+            fut.set_exception(RuntimeError(reason))
+    W["jobs"].clear()
+
+
+def think(request: dict) -> tuple[int, asyncio.Future]:
+    """Send one decision; the future gets ``{"move", "how", "ms"}`` (or an exception)."""
+    W["next"] += 1
+    job = W["next"]
+    fut = asyncio.get_event_loop().create_future()
+    W["jobs"][job] = fut
+    W["worker"].postMessage(to_js({"type": "think", "id": job, "request": json.dumps(request)},
+                                  dict_converter=js.Object.fromEntries))
+    return job, fut
+
+
+def tell(job: int, what: str) -> None:
+    """``now`` (play the best move so far) or ``stop`` (forget it) for decision ``job``."""
+    if W["worker"] is not None:
+        W["worker"].postMessage(to_js({"type": what, "id": job},
+                                      dict_converter=js.Object.fromEntries))
+    if what == "stop":
+        fut = W["jobs"].pop(job, None)
+        if fut is not None and not fut.done():
+            fut.cancel()
+
+
+def fail(reason: str) -> None:
+    """Give up on the worker (it did not answer in time)."""
+    _fail(reason)
