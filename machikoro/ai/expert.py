@@ -12,9 +12,11 @@
 * **Build step** (RULES 4.4): every legal move is played on a copy, then the next opponent's
   roll is enumerated exactly and their likely purchase (the quick rounds-to-win policy that
   ``normal`` and the playouts use) applied; the mean race value ranks the moves. The best
-  few are then compared by whole-game playouts (``search.py``'s, the same dice for every
-  candidate, successive halving). The best move so far is announced (yielded) as soon as
-  the ranking is known.
+  two, with the normal ranking's best four, are then compared by whole-game playouts
+  (``search.py``'s, the same dice for every candidate): a candidate clearly below the
+  leader on the common dice is dropped, so the budget goes to the close calls. The best
+  move so far is announced (yielded) as soon as the candidates are known and after every
+  step of the comparison.
 
 Deterministic for a seed and a budget (a number of playouts, never a clock); it reads only
 the public state and thinks on copies with its own dice generator.
@@ -36,16 +38,19 @@ from ..game import Game
 from ..moves import K_BUILD, K_COMPLETE, K_PASS, K_SWAP, MOVE_TABLE
 from ..rng import Rng, derive
 from ..state import BUILD, REROLL, ROLL, SWAP, TARGET, State
-from .bots import quick_build
+from .candidates import ranked_builds
 from .dice import plan, reroll_value
 from .ev import Table, gains, need, rates, roll_plan
 from .search import BATCH, _playout
 from .sim import ALL, choose_build
 
-PLAYOUTS = 600  #: playouts per build decision (the default budget)
-SHORTLIST = 3  #: build moves compared by playouts (plus the quick policy's choice)
+PLAYOUTS = 600  #: playouts per build decision with 2 players (the default budget)
+SHORTLIST = 2  #: build moves of the race ranking compared by playouts
+NORMAL_LIST = 4  #: build moves of the normal ranking compared by playouts
+STEP = 16  #: playouts per candidate between two eliminations
+Z = 2.0  #: standard errors of the paired difference that drop a candidate
 MIN_RATE = 0.25  #: coins per round below which a rate counts as this (no division by ~0)
-PRIOR = 0.01  #: win-share bonus of the ranking's first choice in the playout comparison
+PRIOR = 0.005  #: win-share bonus of the normal ranking's first choice (ties, noise)
 WIN = 1000.0  #: race value of a won position
 LANDMARK = 0.1  #: rounds credited to a completed landmark (coins safe from red and purple)
 
@@ -230,40 +235,52 @@ def think_expert(game: Game, rng: Rng, playouts: int = PLAYOUTS) -> Think:
     if win:
         return win
     order = yield from ranked(s, legal)
-    yield order[0][1]
-    cands = list(dict.fromkeys([m for _, m in order[:SHORTLIST]] + [quick_build(s)]))
+    usual = [m for _, m in ranked_builds(s, legal)[:NORMAL_LIST]]
+    cands = list(dict.fromkeys(usual + [m for _, m in order[:SHORTLIST]]))
+    yield cands[0]
     if len(cands) == 1 or playouts <= 0:
         return cands[0]
-    return (yield from _compare(s, cands, rng, playouts))
+    return (yield from _compare(s, cands, rng, round(playouts * 2 / s.n)))
 
 
 def _compare(s: State, cands: list[str], rng: Rng, playouts: int) -> Think:
-    """Successive halving over ``cands`` by won playouts; the first is the ranking's best."""
+    """Race the candidates by won playouts on common dice; drop the clearly worse ones.
+
+    Every alive candidate plays the same seeds (common random numbers), ``STEP`` at a time;
+    a candidate whose paired difference to the leader exceeds ``Z`` standard errors is
+    dropped, so the playouts go to the close calls. The first candidate gets ``PRIOR``.
+    """
     me = s.turn
     base = rng.below(1 << 62)
-    total = [0.0] * len(cands)
-    done = [0] * len(cands)
+    res: list[list[float]] = [[] for _ in cands]
     alive = list(range(len(cands)))
-    rounds = max(1, (len(cands) - 1).bit_length())
     used = 0
-    k_next = 0
 
-    def score(i: int) -> float:
-        return total[i] / max(done[i], 1) + (PRIOR if i == 0 else 0.0)
+    def lead() -> int:
+        return max(alive, key=lambda i: (sum(res[i]) / max(len(res[i]), 1)
+                                          + (PRIOR if i == 0 else 0.0), -i))
 
-    for rnd_i in range(rounds):
-        per = max(4, (playouts - used) // ((rounds - rnd_i) * len(alive)))
-        seeds = [derive(base, k) for k in range(k_next, k_next + per)]
-        k_next += per
+    while len(alive) > 1 and used + STEP * len(alive) <= playouts:
+        k = len(res[alive[0]])
+        seeds = [derive(base, x) for x in range(k, k + STEP)]
         for i in alive:
-            for j in range(0, per, BATCH):
-                for sd in seeds[j:j + BATCH]:
-                    total[i] += _playout(s, cands[i], me, sd)
-                done[i] += len(seeds[j:j + BATCH])
-                used += len(seeds[j:j + BATCH])
-                yield
-        alive.sort(key=lambda i: (-score(i), i))
-        yield cands[alive[0]]
-        if rnd_i < rounds - 1:
-            alive = alive[:max(2, (len(alive) + 1) // 2)]
-    return cands[min(alive, key=lambda i: (-score(i), i))]
+            for j, sd in enumerate(seeds):
+                res[i].append(_playout(s, cands[i], me, sd))
+                if j % BATCH == BATCH - 1:
+                    yield
+            used += STEP
+        best = lead()
+        yield cands[best]
+        alive = [i for i in alive if i == best or not _worse(res[best], res[i])]
+    return cands[lead()]
+
+
+def _worse(a: list[float], b: list[float]) -> bool:
+    """Return True if ``b`` is clearly below ``a`` on the same seeds (paired z-test)."""
+    n = len(a)
+    if n < 2 * STEP:
+        return False
+    d = [x - y for x, y in zip(a, b, strict=True)]
+    mean = sum(d) / n
+    var = sum((x - mean) ** 2 for x in d) / (n - 1)
+    return mean > Z * (var / n) ** 0.5
