@@ -2,8 +2,10 @@
 
 Levels: ``random`` (uniform), ``easy`` (rounds-to-win greedy with noise), ``normal``
 (expected-value heuristic), ``hard`` (whole-game Monte Carlo playouts on clones with their
-own dice generator, see ``search.py``). ``Thinker`` runs the same thinking in slices so a
-browser page never freezes (same shape as ``yokohama.ai.Thinker``).
+own dice generator, see ``search.py``), ``expert`` (exact expectations, a look-ahead at the
+next opponent's purchase, playouts among its best few builds, see ``expert.py``).
+``Thinker`` runs the same thinking in slices so a browser page never freezes (same shape as
+``yokohama.ai.Thinker``).
 A bot only returns moves from ``game.legal_moves()``, is deterministic given ``seed`` and
 never changes ``game`` or its dice generator.
 
@@ -16,7 +18,9 @@ never changes ``game`` or its dice generator.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Generator
+from pathlib import Path
 
 from boardgame.hints import Hint
 from boardgame.thinking import SlicedThinker, check_request, run
@@ -24,6 +28,8 @@ from boardgame.thinking import SlicedThinker, check_request, run
 from ..game import Game
 from ..rng import Rng, derive
 from .bots import easy_move, normal_move, random_move
+from .expert import PLAYOUTS as EXPERT_PLAYOUTS
+from .expert import think_expert
 from .hint import hint_for
 from .search import PLAYOUTS, think_hard
 
@@ -36,29 +42,29 @@ _BOTS = {"random": random_move, "easy": easy_move, "normal": normal_move}
 DEFAULT_BUDGET_MS = 400.0
 
 
-def _playouts(budget_ms: float | None) -> int:
+def _playouts(budget_ms: float | None, full: int = PLAYOUTS) -> int:
     if budget_ms is None:
-        return PLAYOUTS
-    return max(16, round(PLAYOUTS * budget_ms / DEFAULT_BUDGET_MS))
+        return full
+    return max(16, round(full * budget_ms / DEFAULT_BUDGET_MS))
 
 
 def _thinking(game: Game, seat: int, level: str, seed: int,
-              budget_ms: float | None) -> Generator[None, None, str]:
+              budget_ms: float | None) -> Generator[str | None, None, str]:
     """Check the request and return the generator that makes the decision."""
     check_request(game, seat, level, LEVELS)
     return _decide(game, level, seed, budget_ms)
 
 
 def _decide(game: Game, level: str, seed: int,
-            budget_ms: float | None) -> Generator[None, None, str]:
+            budget_ms: float | None) -> Generator[str | None, None, str]:
     legal = game.legal_moves()
     if len(legal) == 1:
         return legal[0]
     rng = Rng(derive(seed, len(game.moves), game.state.turn))
     if level == "hard":
         move = yield from think_hard(game, rng, _playouts(budget_ms))
-    elif level == "expert":  # work in progress: hard with a bigger budget for now
-        move = yield from think_hard(game, rng, 2 * _playouts(budget_ms))
+    elif level == "expert":
+        move = yield from think_expert(game, rng, _playouts(budget_ms, EXPERT_PLAYOUTS))
     else:
         move = _BOTS[level](game, rng)
     assert move in legal, f"bot {level} chose an illegal move {move!r}"
@@ -69,8 +75,8 @@ def choose_move(game: Game, seat: int, level: str = "normal", seed: int = 0,
                 budget_ms: float | None = None) -> str:
     """Return the move the bot of ``level`` plays for ``seat`` (who must decide now).
 
-    ``budget_ms`` only matters for ``hard``: it scales the number of playouts (about that
-    many milliseconds of CPython work), so the result stays reproducible.
+    ``budget_ms`` only matters for ``hard`` and ``expert``: it scales the number of playouts
+    (about that many milliseconds of CPython work), so the result stays reproducible.
     """
     return run(_thinking(game, seat, level, seed, budget_ms))
 
@@ -91,4 +97,13 @@ def hint(game: Game, seat: int, seed: int = 0) -> Hint:
     return hint_for(game, choose_move(game, seat, "normal", seed))
 
 
-__all__ = ["DEFAULT_BUDGET_MS", "LEVELS", "Thinker", "choose_move", "hint"]
+RATINGS_PATH = Path(__file__).with_name("data") / "ratings.json"
+
+
+def ratings() -> dict[str, int]:
+    """Return each level's measured Elo rating (``bench/ratings.py``; normal = 1500)."""
+    with RATINGS_PATH.open(encoding="utf-8") as fh:
+        return {str(k): int(v) for k, v in json.load(fh)["levels"].items()}
+
+
+__all__ = ["DEFAULT_BUDGET_MS", "LEVELS", "Thinker", "choose_move", "hint", "ratings"]

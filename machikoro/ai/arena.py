@@ -19,6 +19,7 @@ import argparse
 import math
 import time
 from collections import Counter
+from collections.abc import Iterator
 
 from ..rng import derive
 from ..start import new_game
@@ -44,13 +45,15 @@ def _play(job: tuple[list[str], int]) -> tuple[list[str], int | None, int]:
 
 
 def _results(jobs: list[tuple[list[str], int]], workers: int
-             ) -> list[tuple[list[str], int | None, int]]:
+             ) -> Iterator[tuple[list[str], int | None, int]]:
+    """Yield the games' results in job order, as they finish."""
     if workers <= 1:
-        return [_play(j) for j in jobs]
+        yield from map(_play, jobs)
+        return
     from multiprocessing import Pool
 
     with Pool(workers) as pool:
-        return pool.map(_play, jobs, chunksize=1)
+        yield from pool.imap(_play, jobs, chunksize=1)
 
 
 def run(games: int, seed: int, levels: list[str], jobs: int = 1) -> str:
@@ -76,8 +79,11 @@ def run(games: int, seed: int, levels: list[str], jobs: int = 1) -> str:
 
 
 def head_to_head(games: int, seed: int, a: str, b: str, players: int = 2,
-                 jobs: int = 1) -> str:
-    """Bot ``a`` in one seat (rotated), bot ``b`` in the others; return the table as text."""
+                 jobs: int = 1, progress: int = 0) -> str:
+    """Bot ``a`` in one seat (rotated), bot ``b`` in the others; return the table as text.
+
+    ``progress``: print a running tally every that many games (to read a long run early).
+    """
     work = []
     for g in range(games):
         seating = [b] * players
@@ -94,6 +100,11 @@ def head_to_head(games: int, seed: int, a: str, b: str, players: int = 2,
         if winner is not None and seating[winner] == a:
             a_wins += 1
             by_seat[seat][0] += 1
+        if progress and (g + 1) % progress == 0:
+            r = a_wins / (g + 1)
+            print(f"after {g + 1} games: {a} {a_wins} wins = {100 * r:.1f}% ± "
+                  f"{100 * math.sqrt(max(r * (1 - r), 1e-9) / (g + 1)):.1f} "
+                  f"({time.perf_counter() - start:.0f} s)", flush=True)
     dt = time.perf_counter() - start
     rate = a_wins / games
     fair = 1 / players
@@ -118,7 +129,9 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--players", type=int, default=2, help="seats for --a/--b (2-4)")
     ap.add_argument("--a", help="head-to-head: the bot in one rotated seat")
     ap.add_argument("--b", help="head-to-head: the bot in every other seat")
-    ap.add_argument("--jobs", type=int, default=1, help="parallel processes")
+    ap.add_argument("--jobs", "--workers", type=int, default=1, help="parallel processes")
+    ap.add_argument("--progress", type=int, default=0,
+                    help="head-to-head: print a running tally every N games")
     args = ap.parse_args(argv)
     if args.a or args.b:
         if not (args.a and args.b):
@@ -126,7 +139,8 @@ def main(argv: list[str] | None = None) -> None:
         for lv in (args.a, args.b):
             if lv not in LEVELS:
                 ap.error(f"unknown level {lv!r}")
-        print(head_to_head(args.games, args.seed, args.a, args.b, args.players, args.jobs))
+        print(head_to_head(args.games, args.seed, args.a, args.b, args.players, args.jobs,
+                           args.progress))
     else:
         print(run(args.games, args.seed, args.levels.split(","), args.jobs))
 

@@ -1,0 +1,111 @@
+"""Elo ratings of a game's bot levels from a round-robin of 2-player games (not a test).
+
+::
+
+    python bench/ratings.py --game machikoro --games 100 --workers 2
+    python bench/ratings.py --game yokohama --games 40 --workers 2
+
+Every pair of levels (random and the game's ``ai.LEVELS``) plays ``--games`` games, seats
+alternating; the ratings are the maximum-likelihood Elo ratings of ``boardgame/elo.py``
+(``normal`` = 1500). The table is printed and written to ``<game>/ai/data/ratings.json``
+with the exact command.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import itertools
+import json
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from boardgame.elo import ratings  # noqa: E402
+
+Job = tuple[str, list[str], int, "float | None"]
+
+
+def levels_of(game: str) -> list[str]:
+    """Return the levels rated for ``game``: random first, then the game's own."""
+    ai = importlib.import_module(f"{game}.ai")
+    return list(dict.fromkeys(["random", *ai.LEVELS]))
+
+
+def play(job: Job) -> tuple[list[str], int | None]:
+    """Play one game; return the seating and the winning seat."""
+    game, seating, seed, budget_ms = job
+    if game == "machikoro":
+        from machikoro.ai.arena import play_match
+
+        winner, _ = play_match(seating, seed)
+        return seating, winner
+    arena = importlib.import_module(f"{game}.ai.arena")
+    return seating, arena.play_game(seating, seed, budget_ms).winner
+
+
+def jobs(game: str, levels: list[str], games: int, seed: int,
+         budget_ms: float | None) -> list[Job]:
+    """Return every game of the round-robin: each pair ``games`` times, seats alternating."""
+    out: list[Job] = []
+    for a, b in itertools.combinations(levels, 2):
+        for g in range(games):
+            out.append((game, [a, b] if g % 2 == 0 else [b, a], seed + g, budget_ms))
+    return out
+
+
+def run(work: list[Job], workers: int) -> list[tuple[list[str], int | None]]:
+    """Play the games, in ``workers`` processes if more than one."""
+    if workers <= 1:
+        return [play(j) for j in work]
+    from multiprocessing import Pool
+
+    with Pool(workers) as pool:
+        return pool.map(play, work, chunksize=1)
+
+
+def table(levels: list[str], results: list[tuple[list[str], int | None]]) -> str:
+    """Return the pairwise score table (row's wins against column) as text."""
+    wins = {(a, b): 0 for a in levels for b in levels}
+    for seating, winner in results:
+        if winner is not None:
+            wins[(seating[winner], seating[1 - winner])] += 1
+    head = "        " + "".join(f"{b:>8}" for b in levels)
+    rows = [f"{a:<8}" + "".join(f"{wins[(a, b)] if a != b else '-':>8}" for b in levels)
+            for a in levels]
+    return "\n".join([head, *rows])
+
+
+def main(argv: list[str] | None = None) -> None:
+    """Parse the command line, play the round-robin, print and write the ratings."""
+    argv = sys.argv[1:] if argv is None else argv
+    ap = argparse.ArgumentParser(prog="python bench/ratings.py")
+    ap.add_argument("--game", choices=("machikoro", "yokohama"), default="machikoro")
+    ap.add_argument("--games", type=int, default=100, help="games per pair of levels")
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--workers", type=int, default=1)
+    ap.add_argument("--budget-ms", type=float, default=None, help="yokohama bots' budget")
+    ap.add_argument("--out", default=None, help="default: <game>/ai/data/ratings.json")
+    args = ap.parse_args(argv)
+    levels = levels_of(args.game)
+    start = time.perf_counter()
+    results = run(jobs(args.game, levels, args.games, args.seed, args.budget_ms), args.workers)
+    pairs = [(s[w], s[1 - w]) for s, w in results if w is not None]
+    elo = ratings(pairs)
+    rated = {lv: round(elo[lv]) for lv in levels if lv in elo}
+    data = {"game": args.game, "command": " ".join(["python bench/ratings.py", *argv]),
+            "games_per_pair": args.games, "levels": rated}
+    out = Path(args.out) if args.out else ROOT / args.game / "ai" / "data" / "ratings.json"
+    out.parent.mkdir(parents=True, exist_ok=True)
+    out.write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
+    print(f"{args.game}: {args.games} games per pair, {time.perf_counter() - start:.0f} s")
+    print(table(levels, results))
+    print("rating  " + "".join(f"{rated.get(lv, 0):>8}" for lv in levels))
+    print(f"written to {out}")
+
+
+if __name__ == "__main__":
+    main()
