@@ -30,7 +30,7 @@ def pairs(winners: Sequence[str], losers: Sequence[str]) -> list[tuple[str, str]
 
 def expected(ra: float, rb: float) -> float:
     """Return the chance that a player rated ``ra`` beats one rated ``rb``."""
-    return 1.0 / (1.0 + 10.0 ** ((rb - ra) / SCALE))
+    return float(1.0 / (1.0 + 10.0 ** ((rb - ra) / SCALE)))
 
 
 def ratings(results: Iterable[tuple[str, str]], anchor: str = "normal",

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from ..components import (
     EXTRA_TURN_BIT,
     L_COST,
+    MALL_BIT,
     NL,
     REROLL_BIT,
     TWO_DICE_BIT,
@@ -29,7 +30,6 @@ from .sim import (
     _ROWS_RED,
     AMOUNT,
     BC,
-    MALL_BIT,
     STADIUM,
     TV,
 )
@@ -107,8 +107,8 @@ def flows(t: Table, q: int, v: int) -> list[Flow]:
                     else amount + bonus if mall else amount)
             out.append((b, q, q, float(c * unit)))
     if _PURPLE_V[v] and (own[STADIUM] or own[TV] or own[BC]):
-        coins = t.coins[:]
-        coins[q] = left + sum(x for _, _, p, x in out if p == q and x > 0)
+        coins = t.coins[:]  # whole coins: every flow so far is a whole number of coins
+        coins[q] = left + round(sum(x for _, _, p, x in out if p == q and x > 0))
         if own[STADIUM]:  # RULES 8.5.1, 10.9
             for k in range(1, n):
                 o = (q - k) % n

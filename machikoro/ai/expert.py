@@ -24,7 +24,7 @@ the public state and thinks on copies with its own dice generator.
 
 from __future__ import annotations
 
-from collections.abc import Generator
+from collections.abc import Callable, Generator
 
 from ..components import (
     COST,
@@ -82,7 +82,7 @@ def outcome_values(t: Table, me: int) -> list[float]:
     return out
 
 
-def _value_fn(t: Table, me: int):
+def _value_fn(t: Table, me: int) -> Callable[[int, bool], float]:
     vals = outcome_values(t, me)
     mk = t.marks[me]
     if not mk & EXTRA_TURN_BIT or not mk & TWO_DICE_BIT:
@@ -267,7 +267,7 @@ def _compare(s: State, cands: list[str], rng: Rng, playouts: int) -> Think:
             for j, sd in enumerate(seeds):
                 res[i].append(_playout(s, cands[i], me, sd))
                 if j % BATCH == BATCH - 1:
-                    yield
+                    yield None
             used += STEP
         best = lead()
         yield cands[best]
@@ -283,4 +283,4 @@ def _worse(a: list[float], b: list[float]) -> bool:
     d = [x - y for x, y in zip(a, b, strict=True)]
     mean = sum(d) / n
     var = sum((x - mean) ** 2 for x in d) / (n - 1)
-    return mean > Z * (var / n) ** 0.5
+    return bool(mean > Z * (var / n) ** 0.5)

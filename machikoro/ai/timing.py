@@ -27,6 +27,7 @@ def decision_times(level: str, players: int, seed: int,
     step = 0
     while not game.is_over:
         seat = game.current_player
+        assert seat is not None
         if seat == 0:
             start = time.process_time()
             move = choose_move(game, seat, level, derive(seed, step), budget_ms)
