@@ -16,7 +16,7 @@ For each level it loads the real page (built ``_site/``) in headless Chromium an
   "instant" for ``--play-seconds``: moves made, longest frame gap and long task (this adds the
   redraw and the save after every move).
 
-Usage: ``.venv/bin/python bench/ai_browser_bench.py [--levels normal hard] [--positions 40]``
+Usage: ``.venv/bin/python bench/ai_browser_bench.py [--levels normal hard expert] [--positions 40]``
 (builds _site/ first unless ``--no-build``). Targets: normal <= 0.3 s and hard <= 2 s per
 decision (p95 and max), longest main-thread block <= 100 ms.
 """
@@ -35,7 +35,7 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
 sys.path.insert(0, str(ROOT / "tools"))
 
-from page_bench import ARGS, CHROMIUM, pct, ready_ms, serve  # noqa: E402
+from page_bench import ARGS, CHROMIUM, pct, serve, wait_ready  # noqa: E402
 
 TARGET_S = {"easy": 0.3, "normal": 0.3, "hard": 2.0}
 BLOCK_TARGET_MS = 100.0
@@ -148,7 +148,7 @@ def summary(values: list[float]) -> str:
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--levels", nargs="*", default=["easy", "normal", "hard"],
+    ap.add_argument("--levels", nargs="*", default=["easy", "normal", "hard", "expert"],
                     choices=["easy", "normal", "hard"])
     ap.add_argument("--positions", type=int, default=40, help="decisions per level (>= 30)")
     ap.add_argument("--seed", type=int, default=1)
@@ -183,7 +183,7 @@ def main() -> None:
         ctx.add_init_script(PROBE_JS)
         page = ctx.new_page()
         page.goto(url + "?pace=instant")
-        ready_ms(page)
+        wait_ready(page)
         ua = page.evaluate("navigator.userAgent")
         print(f"browser: {ua.split(') ')[-1] if ') ' in ua else ua}")
         for level in args.levels:
