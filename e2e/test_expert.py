@@ -189,5 +189,5 @@ def test_without_a_worker_the_expert_thinks_on_the_page(page, server):
     start_expert(page, "yokohama")
     play_until_computer(page)
     before = moves_count(page)
-    page.wait_for_function(f"Number(document.body.dataset.moves) > {before}", timeout=30_000)
+    page.wait_for_function(f"Number(document.body.dataset.moves) > {before}", timeout=90_000)
     assert page.get_attribute("body", "data-ai-last").startswith("page:")
