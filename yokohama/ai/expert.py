@@ -129,16 +129,13 @@ def think_expert(game: Game, seat: int, seed: int, budget: float,
     while seen < size.worlds:
         worlds = range(seen, min(size.worlds, seen + batch))
         for k in worlds:
+            dealt = game.determinized(seat, seed * 7919 + 101 * k + 1)  # one deal per world
+            dealt.record = False
             for m in alive:
-                world = game.determinized(seat, seed * 7919 + 101 * k + 1)
-                world.record = False
-                total[m] += yield from look_ahead(world, seat, m, judge)
+                total[m] += yield from look_ahead(dealt.clone(), seat, m, judge)
         seen = worlds.stop
-
-        def mean(m: str) -> float:
-            return (total[m] + PRIOR * prior[m]) / (seen + PRIOR)  # noqa: B023
-
-        alive.sort(key=lambda m: (-mean(m), m))
+        means = {m: (total[m] + PRIOR * prior[m]) / (seen + PRIOR) for m in alive}
+        alive.sort(key=lambda m: (-means[m], m))
         yield alive[0]
         if seen < size.worlds and len(alive) > 1:
             alive = alive[: max(1, (len(alive) + 1) // 2)]
