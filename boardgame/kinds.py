@@ -17,7 +17,7 @@ from typing import Any
 def _yokohama_full_view(game: Any) -> dict[str, Any]:
     """The public view with every seat's own information (hands, keep choices) filled in."""
     view: dict[str, Any] = game.view(None)
-    for seat in range(game.n):
+    for seat in range(game.state.n):
         view["players_info"][seat] = game.view(seat)["players_info"][seat]
     view["revealed"] = True
     return view
@@ -56,7 +56,7 @@ KINDS: dict[str, GameKind] = {
         save_format="yokohama-save",
         module_name="yokohama",
         round_word="round",
-        round_of=lambda g: g.round,
+        round_of=lambda g: g.state.round,
         fingerprint=lambda g: g.fingerprint(),
         full_view=_yokohama_full_view,
         final_scores=lambda g: [row["vp"] for row in g.scores()["players"]],

@@ -54,7 +54,7 @@ def yokohama_stats(replay: Replay) -> dict[str, Any]:
     yen_before: list[int] = []
     final = None
     for step, game in replay.walk():
-        yen = [p.yen for p in game.players]
+        yen = [p.yen for p in game.state.players]
         if step:
             _count_step(replay.events(step), yen, yen_before, numbers)
         yen_before = yen

@@ -103,7 +103,7 @@ def test_no_import_cycle(package):
 def test_state_is_at_the_bottom_and_the_dispatcher_on_top(package):
     graph = import_graph(package)
     rules = {m for m in graph if not m.startswith(f"{package}.ai") and m != package}
-    assert graph[f"{package}.state"] <= {f"{package}.components"}
+    assert graph[f"{package}.state"] <= {f"{package}.components", f"{package}.rng"}
     dispatcher = f"{package}.game"
     assert not any(dispatcher in graph[m] for m in rules
                    if m.split(".")[-1] not in ("start", "save", "position_load", "__main__"))

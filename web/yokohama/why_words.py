@@ -83,7 +83,8 @@ def payment_word(way: Sequence[object]) -> str:
 def words_for(game) -> Callable[[str, object], str | None]:
     """``word(name, value)`` for the parameters of ``game``'s refusals and hints: positions
     are named by the area standing there (never ``r0c4``)."""
-    kinds = dict(zip(getattr(game, "pos", []), getattr(game, "kind", []), strict=False))
+    state = getattr(game, "state", None)
+    kinds = dict(zip(getattr(state, "pos", []), getattr(state, "kind", []), strict=False))
 
     def word(name: str, value: object) -> str | None:
         if name in _PLACE_FIELDS and isinstance(value, str) and value in kinds:
