@@ -6,8 +6,10 @@ import pytest
 from played_games import played
 
 from boardgame.replay import Replay
-from boardgame.stats_machikoro import dice_distribution, machikoro_stats
-from boardgame.stats_yokohama import BREAKDOWN_PARTS, yokohama_stats
+from machikoro.stats import dice_distribution
+from machikoro.stats import replay_stats as machikoro_stats
+from yokohama.stats import BREAKDOWN_PARTS
+from yokohama.stats import replay_stats as yokohama_stats
 
 PLAYERS = [2, 3, 4]
 

@@ -16,11 +16,9 @@ from . import flow, movement, scoring
 from .errors import IllegalMoveError, InvalidMoveError
 from .moves import parse
 from .position import position_of
+from .save_text import to_json
 from .state import State
 from .view import full_state, view
-
-SAVE_FORMAT = "yokohama-save"
-SAVE_VERSION = 1
 
 
 class Game:
@@ -117,20 +115,7 @@ class Game:
 
     def to_json(self) -> str:
         """Return the save: versioned JSON with the setup, the seed and the move list."""
-        state = self.state
-        setup: dict[str, Any] = {"players": state.names, "seed": state.seed,
-                                 "options": state.options}
-        if self.origin is not None:
-            setup["position"] = self.origin
-        return json.dumps(
-            {
-                "format": SAVE_FORMAT,
-                "version": SAVE_VERSION,
-                "setup": setup,
-                "moves": self.moves,
-            },
-            separators=(",", ":"),
-        )
+        return to_json(self.state, self.moves, self.origin)
 
     def fingerprint(self) -> str:
         """Return a canonical text of the whole state (for determinism tests)."""

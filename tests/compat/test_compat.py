@@ -11,19 +11,15 @@ from typing import Any
 import pytest
 from make_fixtures import digest
 
-from boardgame import share
+from boardgame import kinds, share
 from boardgame.archive import load_archive
-from boardgame.kinds import KINDS
 from boardgame.replay import Replay
-from boardgame.stats_machikoro import machikoro_stats
-from boardgame.stats_yokohama import yokohama_stats
 from web import games  # noqa: F401  (registers the page's games)
 from web.shell import protocol
 from web.shell.saves import game_of_save, prepare_load
 
 HERE = Path(__file__).resolve().parent
 GAMES = ("yokohama", "machikoro")
-STATS = {"yokohama": yokohama_stats, "machikoro": machikoro_stats}
 
 
 def fixture(name: str) -> dict[str, Any]:
@@ -45,7 +41,7 @@ def ids(part: str) -> list[str]:
 
 @pytest.mark.parametrize("game_id, name, case", cases("engine_saves"), ids=ids("engine_saves"))
 def test_engine_saves_load_to_the_same_game(game_id, name, case):
-    kind = KINDS[game_id]
+    kind = kinds.kind(game_id)
     game = kind.module().load_game(case["save"])
     want = case["reading"]
     assert digest(kind.fingerprint(game)) == want["fingerprint"]
@@ -65,7 +61,7 @@ def test_page_saves_load_as_before(game_id, name, case):
     s = prepare_load(gi, case["save"])
     want = case["reading"]
     assert game_of_save(case["save"], protocol.games()) == want["game_of_save"]
-    assert digest(KINDS[game_id].fingerprint(s.game)) == want["fingerprint"]
+    assert digest(kinds.kind(game_id).fingerprint(s.game)) == want["fingerprint"]
     assert list(s.legal_for_ui()) == want["legal_for_ui"]
     assert digest(s.view()) == want["view"]
     assert s.log_text() == want["log_text"]
@@ -85,7 +81,7 @@ def test_share_links_open_to_the_same_save(game_id, name, case):
 
 @pytest.mark.parametrize("game_id, name, case", cases("replay_files"), ids=ids("replay_files"))
 def test_replay_files_replay_as_before(game_id, name, case):
-    kind = KINDS[game_id]
+    kind = kinds.kind(game_id)
     assert share.decode_save(case["save"]).game == game_id  # opened as a replay file
     replay = Replay(case["save"])
     want = case["reading"]
@@ -99,7 +95,7 @@ def test_replay_files_replay_as_before(game_id, name, case):
     assert digest(replay.view(len(replay), None)) == want["full_view_end"]
     assert digest(replay.view(middle, 0)) == want["seat_view_middle"]
     assert list(kind.final_scores(replay.final())) == want["final_scores"]
-    assert json.loads(json.dumps(STATS[game_id](replay))) == want["stats"]
+    assert json.loads(json.dumps(kind.stats(replay))) == want["stats"]
     gi = protocol.registered(game_id)
     assert {str(k): gi.replay_log(replay, k) for k in (1, middle, len(replay))} \
         == want["log_lines"]
@@ -112,7 +108,7 @@ def test_the_archive_of_finished_games_loads_as_before():
     assert loaded.archive.list() == data["list"]
     assert {e.game for e in loaded.archive.entries} == set(GAMES)
     for entry in loaded.archive.entries:
-        kind = KINDS[entry.game]
+        kind = kinds.kind(entry.game)
         game = kind.module().load_game(entry.save)
         assert digest(kind.fingerprint(game)) == data["final_fingerprints"][entry.id]
         assert Replay(entry.save).finished

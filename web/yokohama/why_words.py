@@ -27,9 +27,9 @@ _PIECES = {"assistant": "assistant", "shop": "shop", "house": "house",
 @cache
 def _by_english() -> dict[str, str]:
     """English area and technology name -> its catalogue key (hint reasons carry names)."""
-    from web.i18n import component_messages
+    from web.yokohama.messages import component_names
 
-    return {text: key for key, text in component_messages().items()
+    return {text: key for key, text in component_names().items()
             if key.startswith(("area.", "tech."))}
 
 
