@@ -1,9 +1,10 @@
 """The games the shared modules know: a registry that the games fill, and that names none.
 
 Each game describes itself with one :class:`GameKind` and registers it, as OpenSpiel's games
-end with ``register_game`` (``yokohama/kind.py`` ends with ``register(KIND)``; importing the
-engine package registers it). Replays, share links, the archive and the thinking worker look
-a game up here, by its name, its save format or its link code, and never import one by name.
+end with ``register_game`` (a game's ``<engine>/kind.py`` ends with ``register(KIND)``;
+importing the engine package registers it). Replays, share links, the archive and the
+thinking worker look a game up here, by its name, its save format or its link code, and never
+import one by name.
 """
 
 from __future__ import annotations
@@ -16,8 +17,8 @@ from typing import Any, Generic, Protocol, TypeVar
 
 
 class PlayedGame(Protocol):
-    """What the shared modules call on an engine's game (``yokohama.Game``, ``machikoro.Game``,
-    the third game of the tests): any object of this shape, no base class."""
+    """What the shared modules call on an engine's game (each engine's ``Game``, the third
+    game of the tests): any object of this shape, no base class."""
 
     @property
     def names(self) -> Sequence[str]: ...  # the seats' names
