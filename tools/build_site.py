@@ -329,7 +329,10 @@ def pyscript_toml() -> str:
     """pyscript.toml with the runtime's versioned folder and one archive per package."""
     toml = (ROOT / "pyscript.toml").read_text(encoding="utf-8")
     files = "\n".join(f'"./{pkg}.zip" = "./{pkg}/*"' for pkg in packages())
-    return toml.replace("{{vendor}}", vendor_dir()).replace("{{files}}", files)
+    out = toml.replace("{{vendor}}", vendor_dir()).replace("{{files}}", files)
+    if "{{" in out:
+        raise SystemExit("pyscript.toml: unknown placeholder left: " + out[out.index("{{"):][:40])
+    return out
 
 
 def build(out: Path) -> str:
