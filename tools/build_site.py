@@ -48,9 +48,11 @@ CHUNK = re.compile(r"(?P<stem>.+)-[\w-]{8}\.js$")
 STDLIB = "python_stdlib.zip"
 
 
-# command-line tools shipped in the packages' folders but never imported by the page: left
-# out of the archives (patterns of paths from the root)
-CLI_ONLY = ("boardgame/timing.py", "*/__main__.py", "*/ai/arena.py", "*/ai/timing.py")
+# command-line tools, and helpers of the tests and benchmarks, kept in the packages' folders but
+# never imported by the page or its worker: left out of the archives (patterns of paths from
+# the root)
+CLI_ONLY = ("boardgame/timing.py", "*/__main__.py", "*/ai/arena.py", "*/ai/timing.py",
+            "boardgame/harness.py", "boardgame/elo.py")
 
 
 @functools.cache
@@ -82,7 +84,8 @@ def _zip_entry(zf: zipfile.ZipFile, name: str, data: bytes) -> None:
     info = zipfile.ZipInfo(name, ZIP_DATE)
     info.compress_type = zipfile.ZIP_DEFLATED
     info.external_attr = 0o644 << 16
-    zf.writestr(info, data)
+    # (the archive's level: writestr leaves a ZipInfo's own level, zlib's default, otherwise)
+    zf.writestr(info, data, compresslevel=zf.compresslevel)
 
 
 # how-to texts of a language other than English: in that language's pack, not in web.zip
