@@ -59,6 +59,7 @@ def measure(page) -> dict:
         "fail_examples": sorted({x["ratio"]: (x["text"], x["ratio"], x["id"])
                                  for x in fails}.values()),
         "horizontal_overflow": raw["docWidth"] > raw["viewWidth"] + 1,
+        "table_overflow": raw["wrapWidth"] > raw["wrapClient"] + 1,
     }
 
 

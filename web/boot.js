@@ -183,7 +183,8 @@
   // redraw replaces it and data-ready makes the page live. The copy is treated as untrusted:
   // it is parsed in an inert <template> and only the elements and attributes the renderer
   // writes are kept (no scripts, event handlers, URLs or foreign elements); a copy of another
-  // build, of the other layout width, too big, too old or broken is not shown at all.
+  // build, of the other layout width or of a wider window, too big, too old or broken is not
+  // shown at all.
   var PAINT_KEY = "app.paint";
   var PAINT_MAX = 400000;   // characters; a bigger copy is not kept
   var PAINT_DAYS = 30;
@@ -226,6 +227,8 @@
       var rec = JSON.parse(localStorage.getItem(PAINT_KEY));
       if (!rec || rec.v !== BUILD || typeof rec.html !== "string" ||
           rec.html.length > PAINT_MAX || rec.narrow !== narrow() ||
+          // drawn for a wider window: its table would not fit (a wider one only grows)
+          !(document.documentElement.clientWidth >= (Number(rec.w) || 0) - 1) ||
           !(Date.now() - rec.at < PAINT_DAYS * 864e5)) return null;
       return rec;
     } catch (e) { return null; }
@@ -314,6 +317,7 @@
       if (html.length > PAINT_MAX) { localStorage.removeItem(PAINT_KEY); return; }
       localStorage.setItem(PAINT_KEY, JSON.stringify({
         v: BUILD, at: Date.now(), narrow: narrow(), html: html,
+        w: document.documentElement.clientWidth,
         screen: body.getAttribute("data-screen"), game: body.getAttribute("data-game") }));
     } catch (e) {
       try { localStorage.removeItem(PAINT_KEY); } catch (e2) { /* storage off */ }

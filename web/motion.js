@@ -162,8 +162,10 @@
         if (old && movedAlone(old, el, now)) {
           from = old.box;
           path = via(el, now);
-          if (now.w && now.h && (Math.abs(old.box.w / now.w - 1) > 0.15))
-            scale = { x: old.box.w / now.w, y: old.box.h / now.h };
+          if (now.w && now.h && Math.abs(old.box.w / now.w - 1) > 0.15) {   // a card to a chip
+            var k = Math.max(0.5, Math.min(2, old.box.w / now.w, old.box.h / now.h));
+            scale = { x: k, y: k };
+          }
         } else if ((!old || num(el) > old.n) && el.hasAttribute("data-from")) {
           from = source(el.getAttribute("data-from"));
         } else if (old && el.hasAttribute("data-roll") && num(el) !== old.n) {

@@ -181,7 +181,7 @@ def _pieces(area: dict, x: float, y: float, view: dict, via: tuple[str, ...] = (
     cx = x + 10
     route = f' data-via="{esc(" ".join(via))}"' if via else ""
     for seat in area.get("presidents", []):
-        out.append(f'<g data-piece="pres-{seat}"{route}>'
+        out.append(f'<g data-piece="pres-{seat}" data-from="panel-{seat}"{route}>'
                    f'{title(t("president_of", name=name_of(seat)))}{president(seat, cx, y)}</g>')
         cx += 30
     for seat, n in enumerate(area.get("assistants", [])):
