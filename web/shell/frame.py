@@ -251,9 +251,9 @@ def sidebar(mode: str, ui: UiState, since: str, log: str) -> str:
     width = ui.side_w or side_width(1280)
     return (f'<aside class="side" id="side" aria-label="{esc(t("side_label"))}" '
             f'style="--side-w:{width}px">'
-            f'<button type="button" class="btn side-toggle" data-action="side:strip" '
-            f'aria-expanded="true" aria-label="{esc(t("side_close"))}">'
-            f'<span aria-hidden="true">›</span></button>{since}{log}</aside>')
+            f'<div class="side-head"><button type="button" class="btn side-toggle" '
+            f'data-action="side:strip" aria-expanded="true" aria-label="{esc(t("side_close"))}">'
+            f'<span aria-hidden="true">›</span></button></div>{since}{log}</aside>')
 
 
 def seat_strip(entries: list[dict], thinking: int | None = None) -> str:
