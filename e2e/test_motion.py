@@ -125,3 +125,29 @@ def test_your_turn_title_cue_and_the_chime_only_when_asked(browser, server):
         assert int(page.get_attribute("body", "data-chimed") or 0) >= 1
     finally:
         ctx.close()
+
+
+PAGE = """<div id="app"><svg id="table" viewBox="0 0 600 200" width="600" height="200">
+  <g data-area="r0c0"><rect class="tile" x="0" y="0" width="100" height="100"/>{a}</g>
+  <g data-area="r0c1"><rect class="tile" x="200" y="0" width="100" height="100"/></g>
+  <g data-area="r0c2"><rect class="tile" x="400" y="0" width="100" height="100"/>{b}</g>
+</svg></div>"""
+PRES = '<g data-piece="pres-1"{via}><circle cx="{x}" cy="80" r="10"/></g>'
+
+
+def test_a_president_travels_its_route_area_by_area(page, site):
+    """web/motion.js alone, on a drawing made here: the president moved from the first area
+    to the third, passing the second; it goes through the second area's same spot."""
+    page.set_content(PAGE.format(a=PRES.format(via="", x=20), b=""))
+    page.add_script_tag(path=str(site / "motion.js"))
+    page.evaluate(RECORD_JS)
+    page.evaluate("window.yokoMotion.before()")
+    page.evaluate("html => document.getElementById('app').innerHTML = html",
+                  PAGE.format(a="", b=PRES.format(via=' data-via="r0c1"', x=420)))
+    assert page.evaluate("window.yokoMotion.after(600)") == 1
+    frames = page.evaluate("""() => document.querySelector('[data-piece="pres-1"]')
+        .getAnimations()[0].effect.getKeyframes().map(k => k.transform)""")
+    assert len(frames) == 3  # from the first area, through the second, to the third
+    assert frames[0].startswith("translate(-400") and frames[1].startswith("translate(-200")
+    assert frames[2].startswith("translate(0")
+    assert page.evaluate("window.__moves")[0][1] == 600

@@ -137,7 +137,7 @@
         if (!from) return;
         var clone = el.cloneNode(true);   // a token flies; the counter stays where it is
         clone.setAttribute("data-motion-clone", "");
-        clone.removeAttribute("id");
+        ["id", "data-piece", "data-flow"].forEach(function (a) { clone.removeAttribute(a); });
         el.parentNode.appendChild(clone);
         play(clone, flight(clone, from, [], box(el), null), ms);
       });
