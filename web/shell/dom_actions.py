@@ -378,7 +378,7 @@ def on_change(evt) -> None:
     elif str(el.id).startswith("f-kind"):
         fs = closest(el, "fieldset")
         if fs is not None:
-            fs.classList.toggle("is-human", str(el.value) == "human")
+            fs.classList.toggle("is-human", str(el.value) != "computer")
     elif el.id == "import-file":
         files = py_value(el.files)
         if files is not None and files.length:
