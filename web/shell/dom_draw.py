@@ -11,7 +11,7 @@ from pyodide.ffi import to_js
 
 from web.shell import keys, notices, protocol, regions
 from web.shell.announce import announcement
-from web.shell.dom_state import S, attr, closest, game_ui, py_value, session
+from web.shell.dom_state import HOOKS, S, attr, closest, game_ui, py_value, session
 from web.shell.dom_storage import stored
 from web.shell.messages import t
 from web.shell.session import Session
@@ -25,6 +25,8 @@ rps = protocol.lazy_module("web.shell.replay_screen")
 
 
 def redraw() -> None:
+    for hook in HOOKS["draw"]:
+        hook()
     s = session()
     t0 = js.performance.now()
     # keep the log as the person left it (open/shut); JS null has no ``open``

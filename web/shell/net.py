@@ -229,7 +229,8 @@ class Bucket:
 
     def __init__(self, rate: float = RATE_PER_S, burst: int = BURST):
         self.rate, self.burst = rate, float(burst)
-        self.level, self.at = float(burst), None
+        self.level = float(burst)
+        self.at: float | None = None
 
     def take(self, now: float) -> bool:
         if self.at is not None:
@@ -271,6 +272,10 @@ class Bridge:
 
     version: int = 0
     game_id: str = ""
+
+    def refresh(self) -> int:
+        """The position's version now (a new number after any change of the game)."""
+        return self.version
 
     def remote_seats(self) -> list[int]:
         raise NotImplementedError
@@ -329,7 +334,7 @@ class NetHost:
         host.table = data["table"]
         if isinstance(data.get("room"), str) and ID_RE.fullmatch(data["room"]):
             host.room = data["room"]
-        kept = data.get("seats") if isinstance(data.get("seats"), dict) else {}
+        kept: dict[str, Any] = data["seats"] if isinstance(data.get("seats"), dict) else {}
         for k, v in kept.items():
             if k.isdigit() and int(k) in host.seats and isinstance(v, dict) \
                     and isinstance(v.get("token"), str) and TOKEN_RE.fullmatch(v["token"]):
@@ -405,7 +410,7 @@ class NetHost:
             sl.sent_log = []
             return self.state_for(sl, bridge), changed
         if kind in ("chat", "react"):
-            line = {"seat": sl.seat, "at": int(now)}
+            line: dict[str, Any] = {"seat": sl.seat, "at": int(now)}
             if kind == "chat":
                 line["text"] = clean_text(msg["text"])
                 if not line["text"]:
@@ -413,7 +418,7 @@ class NetHost:
             else:
                 line["react"] = msg["what"]
             return self.add_chat(line), True
-        if msg["v"] != bridge.version:
+        if msg["v"] != bridge.refresh():
             return self._refuse(link, Refused("stale"), msg.get("move")) + \
                 self.state_for(sl, bridge), changed
         if kind == "undo":
@@ -487,7 +492,8 @@ class NetHost:
             out.append((sl.link, encode({"type": "log", "at": at, "lines": lines[:LOG_CHUNK]})))
             at += LOG_CHUNK
             lines = lines[LOG_CHUNK:]
-        state = {"type": "state", "v": bridge.version, **bridge.state(sl.seat),
+        fields = bridge.state(sl.seat)
+        state = {"type": "state", "v": bridge.refresh(), **fields,
                  "log_at": at, "log": lines, "seats": self.seat_list(bridge)}
         sl.sent_log = list(log)
         out.append((sl.link, encode(state)))
