@@ -103,7 +103,7 @@ async ({prefer, limit, seconds}) => {
   let clicks = 0;
   const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
   const click = (el) => el.dispatchEvent(new MouseEvent("click", {bubbles: true}));
-  while (performance.now() < until && clicks < limit) {
+  while (performance.now() < until && clicks < limit && window.__auto !== false) {
     if (document.body.dataset.over === "true" || document.querySelector("#final")) return clicks;
     if (document.querySelector("#pass-screen [data-action=reveal]")) {
       click(document.querySelector("#pass-screen [data-action=reveal]"));
@@ -138,8 +138,23 @@ async ({prefer, limit, seconds}) => {
 
 
 def play_moves(page, seconds: float = 20, limit: int = 10_000, prefer: str = "") -> int:
+    page.evaluate("window.__auto = true")
     return page.evaluate(PLAY_JS, {"prefer": prefer, "limit": limit, "seconds": seconds})
 
 
 def moves(page) -> int:
     return int(page.get_attribute("body", "data-moves") or 0)
+
+
+# The same person, playing by itself in the background (both pages at once); stop with
+# page.evaluate("window.__auto = false").
+AUTO_JS = "(args) => { window.__auto = true; window.__autoDone = (" + PLAY_JS.strip() + \
+    ")(args).then((n) => { window.__autoClicks = n; }); }"
+
+
+def autoplay(page, seconds: float = 600, prefer: str = "") -> None:
+    page.evaluate(AUTO_JS, {"prefer": prefer, "limit": 100_000, "seconds": seconds})
+
+
+def stop_autoplay(page) -> None:
+    page.evaluate("window.__auto = false")

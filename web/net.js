@@ -84,6 +84,7 @@ function receive(id, data, host) {
     emit("refused", id, typeof data === "string" ? "too_big" : "binary");
     return;
   }
+  if (window.yokoNetLog) window.yokoNetLog.push(data); // tests read every byte a page received
   emit("message", id, data);
 }
 

@@ -447,6 +447,7 @@ async def join_invite(code_text: str) -> None:
                           else "net_bad_code")
         return
     N["glink"] = made["id"]
+    js.document.body.dataset.netLink = made["id"]
     code = net.pack_code("a", {"t": fields["t"], "s": fields["s"], "k": fields.get("k", ""),
                                "at": int(epoch_ms() / 1000), "sdp": made["sdp"]})
     link = f"{page_base()}#answer={code}"
@@ -483,6 +484,7 @@ async def join_room(code: str, seat: int, server: str | None = None) -> None:
             show_guest_screen("error", error="net_bad_code")
         return
     N["glink"] = link
+    js.document.body.dataset.netLink = link
     js.window.yokoKeepLang(PEERJS_URL)
     send(link, g.hello(claim=seat))
 
