@@ -229,7 +229,7 @@ def test_a_hostile_guest_changes_nothing_and_cannot_stop_the_host(net_browser, s
       const bad = ["", "{", "null", "[[[[[[[[[[", JSON.stringify({type: "move", tok, n: 1e6,
         v: 0, move: "roll 1", seat: 0}), JSON.stringify({type: "move", tok: "0".repeat(32),
         n: 5, v: 1, move: "roll 1"}), "x".repeat(20000), JSON.stringify({type: "hello",
-        app: "yokohama-net", proto: 1, table: "elsewhere"})];
+        app: "boardgame-net", proto: 1, table: "elsewhere"})];
       let n = 0;
       for (const text of bad) { net.send(id, text); n++; }
       for (let i = 0; i < 300; i++) { net.send(id, JSON.stringify({type: "chat", tok,

@@ -36,7 +36,7 @@ DEFAULT_ICE = "stun:stun.l.google.com:19302"
 DEFAULT_SERVER = "0.peerjs.com:443"
 PEERJS_URL = "./net/peerjs.min.js"
 SEGNO_URL = "./segno.zip"
-ROOM_PREFIX = "yokohama-bg-"
+ROOM_PREFIX = "bg-table-"
 CONNECT_S = 15  # an accepted answer whose channel is not open by then: "did not connect"
 
 N: dict = {"js": None, "host": None, "bridge": None, "hs": None, "invites": {},

@@ -42,7 +42,7 @@ from boardgame import safe_json
 from boardgame.schema import Int, Nullable, Obj, SchemaError, Str, check
 
 PROTO = 1
-APP = "yokohama-net"
+APP = "boardgame-net"
 MAX_IN = 16 * 1024  # longest message a guest may send (a move is tiny)
 MAX_FROM_HOST = 2_000_000  # longest message a guest reads from its host
 MAX_CODE = 6_000  # longest invite or answer code read
@@ -83,7 +83,7 @@ SDP_DICT = (
     b"a=fingerprint:sha-256 AE:C3:47:7A:93:9A:6B:15:13:12:CB:A6:9B:AD:FC:ED:0A:B3:42:D8:AA:4A:"
     b"D4:2C:CC:1E:DF:4D:15:D1:C4:12\r\na=setup:actpass\r\na=setup:active\r\na=mid:0\r\n"
     b"a=sctp-port:5000\r\na=max-message-size:262144\r\n"
-    b'{"t":"","s":0,"g":"yokohama","h":"","n":"","k":"","at":0,"sdp":"'
+    b'{"t":"","s":0,"g":"","h":"","n":"","k":"","at":0,"sdp":"'
 )
 
 
