@@ -37,7 +37,7 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tools"))
 
 ZIP_DATE = (2020, 1, 1, 0, 0, 0)  # fixed: identical sources give identical archives and hashes
-WEB_STATIC = ("style.css", "boot.js", "motion.js", "think_worker.js")
+WEB_STATIC = ("style.css", "boot.js", "motion.js", "think_worker.js", "net.js")
 # The PyScript chunks the page loads (core.js, then its built-in plugins and the TOML parser),
 # by name without the build hash: only these are precached. The rest (code editor, terminal,
 # MicroPython, package graph, ...) stay on the server for a page that would ask; the e2e test
@@ -455,8 +455,10 @@ def build(out: Path) -> str:
     icons.write_all(out / "icons")
     (out / MANIFEST).write_text(manifest(), encoding="utf-8")
     for src in sorted(vendor.rglob("*")):
-        if src.is_file() and not src.name.startswith("."):
+        if src.is_file() and not src.name.startswith(".") and \
+                src.relative_to(vendor).parts[0] not in NET_VENDOR:
             _link_or_copy(src, out / vendor_dir() / src.relative_to(vendor))
+    write_net(out)
     write_stdlib(vendor / "pyodide" / STDLIB, out / vendor_dir() / "pyodide" / STDLIB)
     write_lockfile(vendor / "pyodide" / LOCKFILE, out / vendor_dir() / "pyodide" / LOCKFILE)
     (out / ".nojekyll").write_text("")
@@ -465,6 +467,33 @@ def build(out: Path) -> str:
 
 
 LOCKFILE = "pyodide-lock.json"
+NET_VENDOR = ("peerjs",)  # online play's room mode: ./net/peerjs.min.js, fetched when used
+SEGNO_MODULES = ("encoder.py", "consts.py")  # the QR encoder the page uses (web/shell/net_qr.py)
+
+
+def write_net(out: Path) -> None:
+    """Online play's extras: ``segno.zip`` (the QR encoder: segno's ``encoder`` and ``consts``
+    with its licence, under a small ``__init__``; fetched the first time a code is shown) and
+    ``net/peerjs.min.js`` (the PeerJS client for the room mode, from vendor/)."""
+    try:
+        import segno
+    except ImportError:
+        raise SystemExit("segno is missing: make venv (requirements-dev.txt pins it)") from None
+    src = Path(segno.__file__).parent
+    init = (b'"""segno (BSD licence, see LICENSE): only its encoder, for QR codes of invite '
+            b'links."""\n__version__ = "' + segno.__version__.encode() + b'"\n')
+    with zipfile.ZipFile(out / "segno.zip", "w", zipfile.ZIP_DEFLATED, compresslevel=9) as zf:
+        _zip_entry(zf, "segno/__init__.py", init)
+        for name in SEGNO_MODULES:
+            data = (src / name).read_bytes()
+            _zip_entry(zf, f"segno/{name}", strip_source(data, name))
+        lic = next(Path(segno.__file__).parent.parent.glob("segno-*.dist-info/licenses/LICENSE"),
+                   None)
+        if lic is not None:
+            _zip_entry(zf, "segno/LICENSE", lic.read_bytes())
+    peer = ROOT / "vendor" / "peerjs" / "peerjs.min.js"
+    if peer.exists():
+        _link_or_copy(peer, out / "net" / "peerjs.min.js")
 
 
 def write_lockfile(src: Path, dest: Path) -> None:
@@ -537,7 +566,7 @@ def write_precache(out: Path) -> str:
     for f in [*files, "sw.js"]:
         digest.update(f.encode() + b"\0" + (out / f).read_bytes())
     version = digest.hexdigest()[:16]
-    optional = [f for f in files if f.startswith("lang/")]
+    optional = [f for f in files if f.startswith(("lang/", "net/"))]
     # the install icons: in the version hash, not in the precache (the browser fetches them
     # when it installs the app, and the worker keeps what it fetched)
     files = [f for f in files if f not in optional and not f.startswith("icons/")]

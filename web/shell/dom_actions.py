@@ -13,6 +13,8 @@ from web.shell.dom_computer import move_now, schedule_ai
 from web.shell.dom_draw import focus_memory, redraw
 from web.shell.dom_language import choose_language
 from web.shell.dom_learn import learn_action, leave_tutorial
+from web.shell.dom_net import action as net_action
+from web.shell.dom_net import after_start as net_after_start
 from web.shell.dom_panel import INFO, TARGET, info_text, show_info, show_panel
 from web.shell.dom_replay import after_action, sync_play
 from web.shell.dom_state import (
@@ -171,6 +173,10 @@ def explain_click(move: str, el) -> None:
     """A click on a table element that is not a legal move: why not, in one sentence."""
     s = session()
     gi = game_ui(s)
+    if getattr(s, "online_guest", False):  # the host answers why not (its engine decides)
+        s.play(move)
+        redraw()
+        return
     if s.game is None or gi.explain is None:
         show_info(el)
         return
@@ -219,7 +225,7 @@ def do_action(action: str) -> None:
         leave_tutorial(new=action in ("new", "again"))  # these are the person's own game's
         if action in ("new", "again"):
             return
-    if after_action(action):
+    if net_action(action) or after_action(action):
         return
     s = session()
     ui = s.ui
@@ -258,11 +264,13 @@ def do_action(action: str) -> None:
         if kept:
             notify(kept, "info")
         save()
+        net_after_start(s)
     elif action == "again":
         cfg = dict(s.config)
         cfg["seed"] = ""
         s.new_game(cfg)
         save()
+        net_after_start(s)
     elif action == "hide-final":
         ui.screen = "play"
     elif action == "reveal":
@@ -385,7 +393,7 @@ def on_change(evt) -> None:
     elif str(el.id).startswith("f-kind"):
         fs = closest(el, "fieldset")
         if fs is not None:
-            fs.classList.toggle("is-human", str(el.value) == "human")
+            fs.classList.toggle("is-human", str(el.value) != "computer")
     elif el.id == "import-file":
         files = py_value(el.files)
         if files is not None and files.length:

@@ -11,7 +11,7 @@ from pyodide.ffi import to_js
 
 from web.shell import dom_prefs, keys, notices, protocol, regions
 from web.shell.announce import announcement
-from web.shell.dom_state import S, attr, closest, game_ui, py_value, session
+from web.shell.dom_state import HOOKS, S, attr, closest, game_ui, py_value, session
 from web.shell.dom_storage import stored
 from web.shell.messages import t
 from web.shell.session import Session
@@ -38,6 +38,8 @@ def redraw(animate: bool = False) -> None:
     """Draw the page again. ``animate``: another seat's move was just played, its pieces move
     from where they were drawn to where they are now (web/motion.js; never for the person's
     own clicks, so a click redraws at once)."""
+    for hook in HOOKS["draw"]:
+        hook()
     s = session()
     t0 = js.performance.now()
     # keep the log as the person left it (open/shut); JS null has no ``open``

@@ -12,7 +12,7 @@ from web.shell import keys, protocol
 from web.shell.messages import has, t
 from web.shell.pieces import btn, esc, seat_icon
 from web.shell.regions import LOG, Region, active, panel_open, shown, tab_bar, with_log
-from web.shell.ui_state import LEVELS, PACES, ZOOMS, UiState, addressee
+from web.shell.ui_state import LEVELS, PACES, SEAT_KINDS, ZOOMS, UiState, addressee
 
 
 def header_bar(title: str, ui: UiState, status: tuple[str, int | None, str, str] | None) -> str:
@@ -279,7 +279,8 @@ def log_panel(ui: UiState, title: str, keep: int) -> str:
     return (f'<section class="log-region" aria-labelledby="log-title">'
             f'<details class="log" id="log"{" open" if ui.log_open else ""}>'
             f'<summary id="log-title">{esc(title)}</summary><ol reversed start="{len(ui.log)}" '
-            f'id="log-list" tabindex="0"{_label(t("a11y_log"))}>{items}</ol></details></section>')
+            f'id="log-list" tabindex="0"{_label(t("a11y_log"))}>{items}</ol></details>'
+            f'{_net("chat_panel", ui)}</section>')
 
 
 def menu(ui: UiState) -> str:
@@ -389,14 +390,14 @@ def _seat_fieldset(i: int, s: dict, n: int, ratings: dict[str, int]) -> str:
     kind = s.get("kind", "human" if i == 0 else "computer")
     level = s.get("level", "normal")
     hidden = " hidden-seat" if i >= n else ""
-    hidden += " is-human" if kind == "human" else ""
+    hidden += " is-human" if kind != "computer" else ""
     out = [f'<fieldset class="seat{hidden}" data-seat="{i}"><legend>{seat_icon(i)}'
            f'{esc(t("seat_n", n=i + 1))}</legend>'
            f'<input name="name{i}" id="f-name{i}" maxlength="16" '
            f'value="{esc(s.get("name", t("default_name_" + str(i))))}" '
            f'aria-label="{esc(t("name"))}">'
            f'<select name="kind{i}" id="f-kind{i}" aria-label="{esc(t("kind"))}">']
-    for k in ("human", "computer"):
+    for k in SEAT_KINDS:
         out.append(f'<option value="{k}"{" selected" if k == kind else ""}>'
                    f'{esc(t("kind_" + k))}</option>')
     described = ' aria-describedby="levels-note"' if ratings else ""
@@ -574,12 +575,14 @@ def _page(view: dict | None, ui: UiState, header, body, tabs=None) -> str:
         from web.shell.learn import howto_overlay
 
         extra += howto_overlay(ui)
+    extra += _net("overlay", ui)
     if ui.screen == "pass":
         # nothing of any seat is drawn while the device changes hands
         return header(None) + message_bar(ui, top=True) + pass_screen(ui) + extra
     if ui.screen == "new" or view is None:
         return header(None) + message_bar(ui, top=True) + new_game_form(ui) + extra
     actions, table, log, final = body()
+    actions = _net("banner", ui) + actions
     from web.shell.learn import coach_panel, hint_line
 
     final_shown = bool(ui.final and ui.screen == "final")
@@ -620,6 +623,15 @@ def help_dialog() -> str:
             f'<table class="keys"><tbody>{rows}</tbody></table>'
             f'<p class="hint">{esc(t("shortcuts_help"))}</p>'
             + btn(t("close"), action="help-close", cls="ghost wide") + "</div></div>")
+
+
+def _net(part: str, ui: UiState) -> str:
+    """Online play's part of the page (web/shell/net_screen.py), only in an online game."""
+    if not getattr(ui, "net", None):
+        return ""
+    from web.shell import net_screen
+
+    return str(getattr(net_screen, part)(ui))
 
 
 def _label(text: str) -> str:

@@ -10,6 +10,7 @@ written into index.html, in every language, by tools/build_site.py.
 from collections.abc import Mapping
 
 from web import i18n
+from web.shell.net_messages import NET_MESSAGES
 
 PAGE_MESSAGES: dict[str, str | tuple[str, str]] = {
     "noscript": "This game needs JavaScript.",
@@ -272,6 +273,8 @@ PAGE_MESSAGES: dict[str, str | tuple[str, str]] = {
     "keys_help": "?",
     "key_help": "show or hide this list",
 }
+
+PAGE_MESSAGES.update(NET_MESSAGES)  # online play's texts (issue 22)
 
 # the page's catalogue (web.i18n's): its own texts, then every game's added to it
 i18n.add_messages(PAGE_MESSAGES)

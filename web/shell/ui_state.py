@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-SEAT_KINDS = ("human", "computer")
+SEAT_KINDS = ("human", "computer", "remote")  # remote: a friend on another device
 LEVELS = ("easy", "normal", "hard", "expert")  # computer levels, weakest first
 PACES = {"slow": 1400, "normal": 700, "fast": 250, "instant": 0}
 
@@ -64,6 +64,7 @@ class UiState:
     side_w: int = 0  # the open sidebar's width in CSS px
     theme: str = "system"  # the person's colour theme: "system", "light" or "dark"
     sound: bool = False  # a short sound when the person's turn comes
+    net: dict = field(default_factory=dict)  # online play: what web/shell/net_screen.py draws
 
 
 def addressee(ui: UiState) -> int | None:
