@@ -160,3 +160,19 @@ def test_every_screen_fills_its_message_fields():
     screens.append(render(s.view() or s.game.view(0), s.ui, []))
     for html in screens:
         assert not PLACEHOLDER.search(html), PLACEHOLDER.search(html).group(0)
+
+
+def test_a_narrow_market_leaves_its_deck_count_to_the_supply():
+    """Research Center in a market two rows of three wide (1280 px, 4 players): its name and
+    "Technology deck: 15" would run into each other, so the header keeps the name alone; the
+    supply's facts still give the count. A full-width market, or a short name, keeps both."""
+    from web.yokohama import layout as L
+    from web.yokohama.render.markets import draw_market
+
+    view = make_view(4)  # lab_b is the Research Center, port_a the Port
+    compact, wide = L.Box(0, 0, L.COMPACT_W, 260), L.Box(0, 0, L.MARKET_W, 134)
+    assert 'class="deck"' not in draw_market("lab_b", view["labs"]["lab_b"], view, compact,
+                                             {}, {}, 3)
+    assert 'class="deck"' in draw_market("lab_b", view["labs"]["lab_b"], view, wide, {}, {})
+    assert 'class="deck"' in draw_market("port_a", view["ports"]["port_a"], view, compact,
+                                         {}, {}, 3)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from web.shell.pieces import esc, squeeze, wrap
+from web.shell.pieces import esc, squeeze, text_width, wrap
 from web.yokohama import layout as L
 from web.yokohama.describe import order_text, tech_text
 from web.yokohama.messages import t
@@ -89,6 +89,19 @@ def tech_card(card: dict | None, x: float, y: float, key: str, direct, choose,
     out.append("</g>")
     return "".join(out)
 
+# generous widths per character cell (text_width) of the two header texts: the name in
+# .section (15 px, bold), the deck in .deck (12 px)
+NAME_CELL = 10.0
+DECK_CELL = 7.2
+
+
+def header_fits(name: str, deck: str, width: float) -> bool:
+    """Whether a market's name and its deck's count both fit on its header line (10 px in
+    from each side, 12 px apart): not in a narrow market with a long name (Research Center
+    at 1280 px, or in Dutch). The deck's count is also among the supply's facts."""
+    return 10 + text_width(name) * NAME_CELL + 12 + text_width(deck) * DECK_CELL + 10 <= width
+
+
 def draw_market(mid: str, cards: list, view: dict, box: L.Box, direct, choose,
                 per_row: int = 6) -> str:
     """One market's six slots, ``per_row`` cards a row (centred when fewer than six)."""
@@ -98,10 +111,11 @@ def draw_market(mid: str, cards: list, view: dict, box: L.Box, direct, choose,
     out = [f'<rect x="{box.x:.1f}" y="{box.y:.1f}" width="{box.w}" height="{box.h}" rx="8" '
            f'class="panel-bg"/>',
            f'<text x="{box.x + 10:.1f}" y="{box.y + 17:.1f}" class="section">{esc(name)}</text>']
-    deck = view.get("order_deck" if is_port else "tech_deck", 0)
-    out.append(f'<text x="{box.x + box.w - 10:.1f}" y="{box.y + 17:.1f}" class="deck" '
-               f'text-anchor="end">{esc(t("deck_orders" if is_port else "deck_techs", n=deck))}'
-               f'</text>')
+    deck = t("deck_orders" if is_port else "deck_techs",
+             n=view.get("order_deck" if is_port else "tech_deck", 0))
+    if header_fits(name, deck, box.w):  # else the supply's facts alone say it
+        out.append(f'<text x="{box.x + box.w - 10:.1f}" y="{box.y + 17:.1f}" class="deck" '
+                   f'text-anchor="end">{esc(deck)}</text>')
     for i in range(6):
         card = cards[i] if i < len(cards) else None
         left = box.x + 10 if per_row >= 6 else \
