@@ -121,8 +121,14 @@ def test_with_a_mouse_a_click_acts_at_once(browser, server):
         before = moves_count(page)
         page.locator("#chooser [data-move^='place ']").first.click()
         page.wait_for_function(f"Number(document.body.dataset.moves) > {before}")
+        spot = page.locator("#table [data-move]:not([data-move='done'])").first
+        # hovering explains; leaving the table for the bar above takes the explanation away
+        spot.hover()
+        page.locator("#info-panel").wait_for(state="visible")
+        page.locator(".bar").first.hover()
+        page.locator("#info-panel").wait_for(state="hidden")
         before = moves_count(page)
-        page.locator("#table [data-move]:not([data-move='done'])").first.click()
+        spot.click()
         page.wait_for_function(f"Number(document.body.dataset.moves) > {before}")
     finally:
         ctx.close()

@@ -74,11 +74,13 @@ def show_info(node) -> None:
 
 
 def on_over(evt) -> None:
-    """Hover or keyboard focus with a mouse: the explanation of what is under it."""
+    """Hover or keyboard focus with a mouse: the explanation of what is under it; none once
+    the pointer (or focus) leaves the table."""
     if getattr(evt, "pointerType", "") == "touch" or INFO["armed"] or INFO.get("touch"):
         return  # touch explains on the first tap (also ignores the browser's hover after it)
     if str(evt.type) == "focusin" and not S.get("keyboard"):
         return  # focus put back after a redraw, not moved by the person
     if closest(evt.target, "#table") is None:
+        show_panel(None)  # off the table (the bar, the log): it no longer explains what is under
         return
     show_panel(info_text(evt.target))
