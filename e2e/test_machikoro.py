@@ -78,7 +78,7 @@ def test_choose_machikoro_play_a_turn_reload_resumes(page, server):
     page.reload()
     wait_ready(page)
     assert page.get_attribute("body", "data-game") == "machikoro"
-    assert page.title() == "Machi Koro"
+    assert page.title() == "▶ Your turn · Machi Koro"  # two people at one device: theirs
     assert moves_count(page) == n
     expect(page.locator("#decisions [data-move='roll 1']")).to_be_visible()
     expect(page.locator("#log")).to_contain_text("Ben builds nothing")
