@@ -222,7 +222,7 @@ def test_a_hostile_guest_changes_nothing_and_cannot_stop_the_host(net_browser, s
     close_panel(host)
     before = moves(host)
     sent = guest.evaluate("""async () => {
-      const url = new URL("./net.js", document.baseURI).href;
+      const url = new URL("./net/net.js", document.baseURI).href;
       const net = await import(url);
       const id = document.body.dataset.netLink;
       const tok = JSON.parse(localStorage.getItem("net.guest")).token;

@@ -1,7 +1,8 @@
-"""Online play's page texts (English; the other languages in locale/, docs/i18n.md)."""
+"""Online play's page texts (English; the other languages in locale/, docs/i18n.md): in its
+pack (web/shell/net_pack.py), read once the pack is here; the few texts the page shows before
+that are :data:`web.shell.net_pack.TEXTS`."""
 
 NET_MESSAGES: dict[str, str | tuple[str, str]] = {
-    "kind_remote": "Friend on another device",
     "net_title": "Play online",
     "net_open": "Online…",
     "net_a11y_status": "Online players",
