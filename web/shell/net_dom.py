@@ -8,8 +8,8 @@ then calls :func:`install_hooks` once and the functions it forwards to.
 
 localStorage: ``net.host`` (the host's table: id, seat tokens, room, chat; never in a game's
 save), ``net.guest`` (a guest's seat, token and its copy of its own view), ``net.settings``
-(STUN/TURN servers, the room mode's server), ``net.inbox`` (an answer opened in another
-tab).
+(STUN/TURN servers, none unless the person names one; the room mode's server), ``net.inbox``
+(an answer opened in another tab).
 """
 
 from __future__ import annotations
@@ -33,7 +33,10 @@ from web.shell.dom_storage import archive_game, remove_key, save, stored, use_ga
 from web.shell.messages import t
 
 SETTINGS_KEY, INBOX_KEY = "net.settings", "net.inbox"
-DEFAULT_ICE = "stun:stun.l.google.com:19302"
+# No STUN or TURN server unless the person names one (the online-play settings): an invite
+# code then contacts no server at all. Devices on one network connect without one; across
+# networks they may need one.
+DEFAULT_ICE = ""
 DEFAULT_SERVER = "0.peerjs.com:443"
 PEERJS_URL = "./net/peerjs.min.js"
 NET_JS = "./net/net.js"
