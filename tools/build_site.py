@@ -184,6 +184,13 @@ def reindent(source: bytes) -> bytes:
                    for i, line in enumerate(lines, 1)).encode("utf-8")
 
 
+def compact_json(data: bytes) -> bytes:
+    """A JSON file without its layout whitespace (the same values, keys in the same order):
+    the games' data, read only by json.load."""
+    return json.dumps(json.loads(data), ensure_ascii=False,
+                      separators=(",", ":")).encode("utf-8")
+
+
 def strip_css(text: str) -> str:
     """A stylesheet without its comments and layout whitespace (what the page reads is the
     same: spaces go only next to braces, semicolons and commas, never around a colon, where
@@ -215,7 +222,11 @@ def write_zip(pkg: Path, dest: Path) -> None:
             if pkg.name == "web" and (_in_pack(name) or name in ONLINE):
                 continue
             data = p.read_bytes()
-            _zip_entry(zf, name, strip_source(data, name) if p.suffix == ".py" else data)
+            if p.suffix == ".py":
+                data = strip_source(data, name)
+            elif p.suffix == ".json":
+                data = compact_json(data)
+            _zip_entry(zf, name, data)
 
 
 def write_language_packs(out: Path, mo_dir: Path) -> list[str]:
