@@ -4,7 +4,7 @@ VENV    := .venv
 VPY     := $(VENV)/bin/python
 PORT    ?= 8000
 
-.PHONY: play test setup venv lint typecheck unit pyodide e2e slow bench site page-bench
+.PHONY: play test setup venv lint typecheck unit pyodide e2e slow e2e-slow bench site page-bench
 
 ## play: set up what is missing, build the static site and serve it on 127.0.0.1:$(PORT)
 play: venv
@@ -48,6 +48,11 @@ e2e: setup
 ## slow: the long random-game sweeps (pytest -m slow; CI runs them every night, slow.yml)
 slow: venv
 	$(VPY) -m pytest tests -m slow
+
+## e2e-slow: the long browser tests (pytest e2e -m slow: online play's three pages, host
+## reload, whole Yokohama game across pages); `make test` skips them
+e2e-slow: setup
+	$(VPY) -m pytest e2e -p no:cacheprovider -m slow
 
 bench: venv
 	$(VPY) -m yokohama bench

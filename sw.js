@@ -6,9 +6,10 @@
 //   page keeps the version it started with, and offers "A new version is ready" at a moment
 //   that is safe (web/boot.js); its Reload asks this worker to take over ({skip: true}), and
 //   the page reloads once it has. The first install takes over at once (nothing to mix).
-// * App files: cache-first (the precache of this version). Language packs (lang/*.zip) are
-//   not precached: each is kept once the page has used it (the first visit downloads only
-//   the language it shows).
+// * App files: cache-first (the precache of this version). Language packs (lang/*.zip) and
+//   online play's files (net/: its code pack, transport and PeerJS client) are not
+//   precached: each is kept once the page has used it (the first visit downloads only the
+//   language it shows, and no online play).
 // * The runtime under vendor/ (versioned folder names, so the HTTP cache can never hold
 //   another version): while the network is known to answer, the SW leaves these requests
 //   alone, so the browser's HTTP cache and its compiled-wasm cache work at full speed; when
@@ -16,7 +17,7 @@
 //   tries the network and falls back to the precache.
 importScripts("./precache.js");
 const CACHE = "yokohama-" + self.PRECACHE.version;
-const OPTIONAL = self.PRECACHE.optional || []; // language packs: cached once used
+const OPTIONAL = self.PRECACHE.optional || []; // language packs, net/: cached once used
 let online = null; // null = unknown, else {ok: bool, at: ms}
 
 self.addEventListener("install", (event) => {

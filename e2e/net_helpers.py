@@ -96,11 +96,13 @@ def close_panel(host) -> None:
 
 
 # A person at the table: whenever the page offers this seat a move, click one (in the page, so
-# a whole game is quick). Returns the number of moves the page has played when it stops.
+# a whole game is quick): the first offered, or with prefer="random" a seeded random one.
+# Returns the number of moves the page has played when it stops.
 PLAY_JS = """
 async ({prefer, limit, seconds}) => {
   const until = performance.now() + seconds * 1000;
   let clicks = 0;
+  let seed = 12345;
   const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
   const click = (el) => el.dispatchEvent(new MouseEvent("click", {bubbles: true}));
   while (performance.now() < until && clicks < limit && window.__auto !== false) {
@@ -122,6 +124,10 @@ async ({prefer, limit, seconds}) => {
         : board.length ? board : targets.length ? targets : buttons.length ? buttons : done;
     }
     if (!els.length) { await sleep(15); continue; }
+    if (prefer === "random") {  // a seeded choice among them (first choices may never end)
+      seed = (seed * 16807) % 2147483647;
+      els = [els[seed % els.length]];
+    }
     const before = document.body.dataset.moves + "|" + (document.querySelector("#chooser") ? 1 : 0);
     click(els[0]);
     clicks++;

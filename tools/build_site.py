@@ -5,7 +5,8 @@
 catalogues of tools/i18n.py), pyscript.toml, style.css, boot.js, motion.js, sw.js, one archive
 per Python package the page ships (``boardgame.zip``, one per registered game's engine,
 ``web.zip``: :func:`packages`; unpacked by PyScript), lang/<code>.zip (the texts of each
-language but English, fetched when used: web/shell/langpack.py), vendor/ (self-hosted Pyodide
+language but English, fetched when used: web/shell/langpack.py), net/ (online play's code and
+the room mode's client, fetched when used: :func:`write_net`), vendor/ (self-hosted Pyodide
 and PyScript), manifest.webmanifest and icons/ (the web app manifest and its icons, drawn here
 by tools/icons.py), precache.js (the service worker's file list and a version hash of every
 byte of the deploy) and .nojekyll.
@@ -37,7 +38,8 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tools"))
 
 ZIP_DATE = (2020, 1, 1, 0, 0, 0)  # fixed: identical sources give identical archives and hashes
-WEB_STATIC = ("style.css", "boot.js", "motion.js", "think_worker.js", "net.js")
+WEB_STATIC = ("style.css", "boot.js", "motion.js", "think_worker.js")
+NET_STATIC = ("net.js",)  # online play's transport: net/net.js, fetched when used
 # The PyScript chunks the page loads (core.js, then its built-in plugins and the TOML parser),
 # by name without the build hash: only these are precached. The rest (code editor, terminal,
 # MicroPython, package graph, ...) stay on the server for a page that would ask; the e2e test
@@ -90,6 +92,11 @@ def _zip_entry(zf: zipfile.ZipFile, name: str, data: bytes) -> None:
 
 # how-to texts of a language other than English: in that language's pack, not in web.zip
 HOWTO = re.compile(r"content/[^/]+/howto\.(?P<lang>[a-z]+)\.md")
+
+
+# online play's modules: in net/online.zip (web/shell/net_pack.py), not in web.zip
+ONLINE = frozenset(f"shell/{m}.py" for m in ("net", "net_session", "net_screen", "net_qr",
+                                              "net_messages", "net_dom"))
 
 
 def _in_pack(name: str) -> str | None:
@@ -177,6 +184,13 @@ def reindent(source: bytes) -> bytes:
                    for i, line in enumerate(lines, 1)).encode("utf-8")
 
 
+def compact_json(data: bytes) -> bytes:
+    """A JSON file without its layout whitespace (the same values, keys in the same order):
+    the games' data, read only by json.load."""
+    return json.dumps(json.loads(data), ensure_ascii=False,
+                      separators=(",", ":")).encode("utf-8")
+
+
 def strip_css(text: str) -> str:
     """A stylesheet without its comments and layout whitespace (what the page reads is the
     same: spaces go only next to braces, semicolons and commas, never around a colon, where
@@ -205,10 +219,14 @@ def write_zip(pkg: Path, dest: Path) -> None:
     with zipfile.ZipFile(dest, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as zf:
         for p in _package_files(pkg):
             name = str(p.relative_to(pkg)).replace(os.sep, "/")
-            if pkg.name == "web" and _in_pack(name):
+            if pkg.name == "web" and (_in_pack(name) or name in ONLINE):
                 continue
             data = p.read_bytes()
-            _zip_entry(zf, name, strip_source(data, name) if p.suffix == ".py" else data)
+            if p.suffix == ".py":
+                data = strip_source(data, name)
+            elif p.suffix == ".json":
+                data = compact_json(data)
+            _zip_entry(zf, name, data)
 
 
 def write_language_packs(out: Path, mo_dir: Path) -> list[str]:
@@ -257,7 +275,7 @@ def build_id() -> str:
     for pkg in packages():
         for p in _package_files(ROOT / pkg):
             digest.update(str(p.relative_to(ROOT)).encode() + b"\0" + p.read_bytes())
-    for name in WEB_STATIC:
+    for name in (*WEB_STATIC, *NET_STATIC):
         digest.update((ROOT / "web" / name).read_bytes())
     return digest.hexdigest()[:16]
 
@@ -472,17 +490,29 @@ SEGNO_MODULES = ("encoder.py", "consts.py")  # the QR encoder the page uses (web
 
 
 def write_net(out: Path) -> None:
-    """Online play's extras: ``segno.zip`` (the QR encoder: segno's ``encoder`` and ``consts``
-    with its licence, under a small ``__init__``; fetched the first time a code is shown) and
-    ``net/peerjs.min.js`` (the PeerJS client for the room mode, from vendor/)."""
+    """Online play's extras, fetched when used (never precached): ``net/net.js`` (the
+    transport), ``net/online.zip`` (its modules, and the QR encoder: segno's ``encoder`` and
+    ``consts`` with its licence, under a small ``__init__``; the files web/shell/net_pack.py
+    unpacks) and ``net/peerjs.min.js`` (the PeerJS client for the room mode, from vendor/)."""
+    from web.shell import net_pack
+
     try:
         import segno
     except ImportError:
         raise SystemExit("segno is missing: make venv (requirements-dev.txt pins it)") from None
+    if set(ONLINE) != {f"shell/{m}.py" for m in net_pack.MODULES}:
+        raise SystemExit("build_site.ONLINE and web/shell/net_pack.py name other modules")
     src = Path(segno.__file__).parent
     init = (b'"""segno (BSD licence, see LICENSE): only its encoder, for QR codes of invite '
             b'links."""\n__version__ = "' + segno.__version__.encode() + b'"\n')
-    with zipfile.ZipFile(out / "segno.zip", "w", zipfile.ZIP_DEFLATED, compresslevel=9) as zf:
+    (out / "net").mkdir(parents=True, exist_ok=True)
+    for name in NET_STATIC:
+        _copy_stripped(ROOT / "web" / name, out / "net" / name)
+    with zipfile.ZipFile(out / "net" / "online.zip", "w", zipfile.ZIP_DEFLATED,
+                         compresslevel=9) as zf:
+        for m in net_pack.MODULES:
+            data = (ROOT / "web" / "shell" / f"{m}.py").read_bytes()
+            _zip_entry(zf, f"web/shell/{m}.py", strip_source(data, f"{m}.py"))
         _zip_entry(zf, "segno/__init__.py", init)
         for name in SEGNO_MODULES:
             data = (src / name).read_bytes()
@@ -552,8 +582,9 @@ def _core_imports() -> frozenset[str]:
 
 
 def write_precache(out: Path) -> str:
-    """(Re)write out/precache.js: every file of the deploy but the language packs (``lang/``,
-    listed as ``optional``: the service worker keeps each once used), and a hash of all the
+    """(Re)write out/precache.js: every file of the deploy but the language packs (``lang/``)
+    and online play's files (``net/``), listed as ``optional`` (the service worker keeps each
+    once used), and a hash of all the
     files' bytes."""
     files = sorted(
         str(p.relative_to(out)).replace(os.sep, "/")

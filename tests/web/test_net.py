@@ -4,14 +4,19 @@ inspected for secrets, hostile messages refused."""
 
 from __future__ import annotations
 
+import io
 import json
 import random
+import subprocess
+import sys
+import zipfile
+from pathlib import Path
 
 import pytest
 
 from web.i18n import thaw
 from web.machikoro.session import MkSession
-from web.shell import net
+from web.shell import net, net_pack
 from web.shell.net_session import GuestSession, HostBridge, guest_session
 from web.yokohama.session import YokohamaSession
 
@@ -422,3 +427,90 @@ def test_guest_session_draws_what_the_host_sent():
     guest.play("roll 1")
     assert sent == ["roll 1"]
     assert guest.computer_to_move() is False
+
+
+# ---------------------------------------------------------------------- online play's pack
+def _zip(entries: dict[str, bytes], method: int = zipfile.ZIP_STORED) -> bytes:
+    buf = io.BytesIO()
+    with zipfile.ZipFile(buf, "w", method) as zf:
+        for name, data in entries.items():
+            zf.writestr(name, data)
+    return buf.getvalue()
+
+
+@pytest.fixture(scope="module")
+def built_pack(tmp_path_factory) -> bytes:
+    """net/online.zip as tools/build_site.py writes it."""
+    sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
+    import build_site
+
+    out = tmp_path_factory.mktemp("site")
+    build_site.write_net(out)
+    return (out / "net" / "online.zip").read_bytes()
+
+
+def test_the_built_pack_unpacks_where_the_page_imports_it(built_pack, tmp_path):
+    assert net_pack.needed(tmp_path)
+    written = net_pack.install(built_pack, tmp_path)
+    assert written == sorted(net_pack.files())
+    assert not net_pack.needed(tmp_path)
+    # the modules (comments stripped) are the page's, on the same lines
+    for m in net_pack.MODULES:
+        ours = (net_pack.ROOT / "web" / "shell" / f"{m}.py").read_text(encoding="utf-8")
+        theirs = (tmp_path / "web" / "shell" / f"{m}.py").read_text(encoding="utf-8")
+        assert len(theirs.splitlines()) == len(ours.splitlines())
+    assert (tmp_path / "segno" / "encoder.py").is_file()
+
+
+def test_the_pack_is_checked_before_anything_is_written(built_pack, tmp_path):
+    with zipfile.ZipFile(io.BytesIO(built_pack)) as zf:
+        good = {n: zf.read(n) for n in zf.namelist()}
+    bad_packs = [
+        b"not a zip",
+        _zip({**good, "web/shell/main.py": b"print('replaced')"}),  # another page module
+        _zip({**good, "../outside.py": b""}),
+        _zip({**good, "segno/../web/app.py": b""}),
+        _zip({**good, "/etc/x": b""}),
+        _zip({**good, "web/shell/net_dom.pyc": b""}),
+        _zip({n: d for n, d in good.items() if n != "web/shell/net.py"}),  # one missing
+        b"PK" + b"\0" * (net_pack.MAX_BYTES + 1),
+    ]
+    for data in bad_packs:
+        with pytest.raises(net_pack.PackError):
+            net_pack.install(data, tmp_path)
+        assert list(tmp_path.iterdir()) == []
+    # a deflate bomb: small archive, huge contents
+    bomb = _zip({**good, "segno/LICENSE": b"\0" * (5 * net_pack.MAX_BYTES)},
+                zipfile.ZIP_DEFLATED)
+    assert len(bomb) < net_pack.MAX_BYTES
+    with pytest.raises(net_pack.PackError):
+        net_pack.install(bomb, tmp_path)
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_the_page_starts_without_online_plays_modules():
+    """With stand-ins for ``js`` and ``pyodide`` and the pack's modules hidden (as in a
+    deploy's web.zip): importing the page (web.app) works, a friend's seat has its name, and
+    none of the pack's modules was imported."""
+    root = Path(__file__).resolve().parents[2]
+    hidden = [f"web.shell.{m}" for m in net_pack.MODULES] + ["segno"]
+    code = (
+        "import sys, types\n"
+        "class Hide:\n"
+        f"    names = {hidden!r}\n"
+        "    def find_spec(self, name, path=None, target=None):\n"
+        "        if name in self.names: raise ImportError(name)\n"
+        "sys.meta_path.insert(0, Hide())\n"
+        "sys.modules['js'] = types.ModuleType('js')\n"
+        "ffi = types.ModuleType('pyodide.ffi')\n"
+        "ffi.create_proxy = ffi.to_js = lambda *a, **k: None\n"
+        "sys.modules['pyodide'] = types.ModuleType('pyodide')\n"
+        "sys.modules['pyodide.ffi'] = ffi\n"
+        "from web import app\n"
+        "from web.shell.messages import t\n"
+        f"print([m for m in {hidden!r} if m in sys.modules], t('kind_remote'))\n"
+    )
+    run = subprocess.run([sys.executable, "-c", code], cwd=root, capture_output=True,
+                         text=True, timeout=120)
+    assert run.returncode == 0, run.stderr[-2000:]
+    assert run.stdout.strip() == "[] Friend on another device"

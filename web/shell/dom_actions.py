@@ -15,6 +15,7 @@ from web.shell.dom_language import choose_language
 from web.shell.dom_learn import learn_action, leave_tutorial
 from web.shell.dom_net import action as net_action
 from web.shell.dom_net import after_start as net_after_start
+from web.shell.dom_net import preload as net_preload
 from web.shell.dom_panel import INFO, TARGET, info_text, show_info, show_panel
 from web.shell.dom_replay import after_action, sync_play
 from web.shell.dom_state import (
@@ -394,6 +395,8 @@ def on_change(evt) -> None:
         fs = closest(el, "fieldset")
         if fs is not None:
             fs.classList.toggle("is-human", str(el.value) != "computer")
+        if str(el.value) == "remote":
+            net_preload()  # online play's pack, fetched while the form is filled in
     elif el.id == "import-file":
         files = py_value(el.files)
         if files is not None and files.length:

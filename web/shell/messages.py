@@ -10,7 +10,7 @@ written into index.html, in every language, by tools/build_site.py.
 from collections.abc import Mapping
 
 from web import i18n
-from web.shell.net_messages import NET_MESSAGES
+from web.shell import net_pack
 
 PAGE_MESSAGES: dict[str, str | tuple[str, str]] = {
     "noscript": "This game needs JavaScript.",
@@ -274,7 +274,9 @@ PAGE_MESSAGES: dict[str, str | tuple[str, str]] = {
     "key_help": "show or hide this list",
 }
 
-PAGE_MESSAGES.update(NET_MESSAGES)  # online play's texts (issue 22)
+# online play's texts (issue 22): those shown before its pack is here, and the others when
+# they are (the page adds them once it has fetched the pack: web/shell/net_dom.py)
+PAGE_MESSAGES.update({**net_pack.TEXTS, **net_pack.messages()})
 
 # the page's catalogue (web.i18n's): its own texts, then every game's added to it
 i18n.add_messages(PAGE_MESSAGES)

@@ -1,7 +1,8 @@
-"""Online play's page texts (English; the other languages in locale/, docs/i18n.md)."""
+"""Online play's page texts (English; the other languages in locale/, docs/i18n.md): in its
+pack (web/shell/net_pack.py), read once the pack is here; the few texts the page shows before
+that are :data:`web.shell.net_pack.TEXTS`."""
 
 NET_MESSAGES: dict[str, str | tuple[str, str]] = {
-    "kind_remote": "Friend on another device",
     "net_title": "Play online",
     "net_open": "Online…",
     "net_a11y_status": "Online players",
@@ -10,8 +11,10 @@ NET_MESSAGES: dict[str, str | tuple[str, str]] = {
     "net_invite_how": "Send each friend their invite link (or let them scan the code). Their "
                       "page then shows an answer code: paste it here. The codes go from "
                       "device to device; no game server is involved.",
-    "net_stun_note": "To find a way through home routers, the browsers ask the STUN server "
-                     "set below for their public address; nothing of the game goes there.",
+    "net_stun_note": "Without a server named here, no server is contacted: devices on the same "
+                     "network connect; across networks they may need one. A STUN or TURN "
+                     "server named here will be contacted by both browsers (a TURN server "
+                     "relays the game's messages).",
     "net_make_invite": "Make an invite",
     "net_new_invite": "New invite",
     "net_making": "Preparing the invite…",

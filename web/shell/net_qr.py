@@ -1,6 +1,6 @@
 """QR codes of invite and answer links, drawn as SVG in Python (pure): the encoder of ``segno``
-(BSD licence; the page ships its ``encoder`` and ``consts`` modules only, as ``segno.zip``,
-fetched the first time a code is shown: tools/build_site.py), the drawing here."""
+(BSD licence; the page ships its ``encoder`` and ``consts`` modules only, in online play's
+pack ``net/online.zip``: web/shell/net_pack.py, tools/build_site.py), the drawing here."""
 
 from __future__ import annotations
 
