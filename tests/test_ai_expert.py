@@ -20,7 +20,7 @@ TINY = 40.0  # the smallest effort: one world looked ahead
 
 def _position(players: int, seed: int, steps: int) -> Game:
     game = new_game(players, seed)
-    game.record = False
+    game.state.record = False
     for i in range(steps):
         game.play(choose_move(game, game.current_player, "easy", seed * 100 + i))
     return game
@@ -77,7 +77,7 @@ def test_base_weights_give_the_base_evaluation() -> None:
 
 def test_a_finished_game_is_judged_by_its_result() -> None:
     game = new_game(2, 6)
-    game.record = False
+    game.state.record = False
     while not game.is_over:
         game.play(choose_move(game, game.current_player, "easy", len(game.moves)))
     w = tuned_weights()
@@ -90,8 +90,8 @@ def test_a_finished_game_is_judged_by_its_result() -> None:
 def test_win_chance_term_favours_the_leader_more_near_the_end() -> None:
     early = _position(2, 8, 6)
     late = _position(2, 8, 6)
-    late.end_triggered = True
-    late.end_round = late.round + 1
+    late.state.end_triggered = True
+    late.state.end_round = late.state.round + 1
     plain = BASE.with_values({"win": 0.0})
     keen = BASE.with_values({"win": 1.0})
     gains = []
@@ -105,14 +105,14 @@ def test_look_ahead_reaches_the_experts_next_turn() -> None:
     game = _placement(3, 5)
     seat = game.current_player
     world = game.determinized(seat, 1)
-    world.record = False
+    world.state.record = False
     move = world.legal_moves()[0]
-    rounds = world.round
+    rounds = world.state.round
     from boardgame.thinking import run
 
     value = run(look_ahead(world, seat, move, lambda g, s, _w: score(g, s)))
     assert isinstance(value, float)
-    assert world.is_over or world.round > rounds
+    assert world.is_over or world.state.round > rounds
 
 
 def test_arena_gives_each_level_its_own_budget() -> None:

@@ -65,7 +65,7 @@ def play_game(levels: list[str], seed: int, budget_ms: Budget = None) -> Result:
     """Play one game with ``levels[seat]`` at each seat."""
     start = time.perf_counter()
     game = new_game(len(levels), seed)
-    game.record = False
+    game.state.record = False
     step = 0
     while not game.is_over:
         seat = game.current_player
@@ -76,7 +76,7 @@ def play_game(levels: list[str], seed: int, budget_ms: Budget = None) -> Result:
         step += 1
     result = game.scores()
     vp = [row["vp"] for row in result["players"]]
-    return Result(levels, vp, result["winner"], game.round, time.perf_counter() - start)
+    return Result(levels, vp, result["winner"], game.state.round, time.perf_counter() - start)
 
 
 def seatings(players: int, a: str, b: str, games: int) -> list[list[str]]:

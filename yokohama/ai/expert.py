@@ -97,7 +97,7 @@ def look_ahead(world: Game, seat: int, move: str, judge: Judge) -> Think[float]:
     yield from finish_turn(world, seat, judge=judge)
     turns = 0
     while not world.is_over:
-        if turns >= (ENDGAME_TURNS * world.n if world.end_triggered else world.n):
+        if turns >= (ENDGAME_TURNS * world.state.n if world.state.end_triggered else world.state.n):
             break
         who = world.current_player
         assert who is not None
@@ -113,14 +113,14 @@ def think_expert(game: Game, seat: int, seed: int, budget: float,
     if len(legal) == 1:
         return legal[0]
     judge = expert_judge(tuned_weights() if w is None else w)
-    size = effort(budget, game.n)
+    size = effort(budget, game.state.n)
     g = game.determinized(seat, seed)
-    g.record = False
+    g.state.record = False
     planned = yield from plan_scores(g, seat, width=size.width, inner=size.inner, judge=judge)
     best_plan = planned[0][0]
     yield planned[0][1]
     alive = [m for s, m in planned[: size.top] if s >= best_plan - CLOSE]
-    if len(alive) == 1 or size.worlds <= 0 or g.stage in PLAN_ONLY:
+    if len(alive) == 1 or size.worlds <= 0 or g.state.stage in PLAN_ONLY:
         return planned[0][1]
     prior = {m: s for s, m in planned}
     total = dict.fromkeys(alive, 0.0)
@@ -130,7 +130,7 @@ def think_expert(game: Game, seat: int, seed: int, budget: float,
         worlds = range(seen, min(size.worlds, seen + batch))
         for k in worlds:
             dealt = game.determinized(seat, seed * 7919 + 101 * k + 1)  # one deal per world
-            dealt.record = False
+            dealt.state.record = False
             for m in alive:
                 total[m] += yield from look_ahead(dealt.clone(), seat, m, judge)
         seen = worlds.stop
