@@ -6,9 +6,9 @@ from __future__ import annotations
 import asyncio
 
 import js
-from pyodide.ffi import to_js
+from pyodide.ffi import create_proxy, to_js
 
-from web.shell import keys, protocol
+from web.shell import dom_prefs, keys, protocol
 from web.shell.dom_computer import move_now, schedule_ai
 from web.shell.dom_draw import focus_memory, redraw
 from web.shell.dom_language import choose_language
@@ -34,7 +34,7 @@ from web.shell.dom_storage import (
     unfinished_text,
     use_game,
 )
-from web.shell.frame import option_str
+from web.shell.frame import option_str, rooms
 from web.shell.notices import said
 from web.shell.saves import is_stale, short
 from web.shell.ui_state import PACES, ZOOMS
@@ -307,6 +307,13 @@ def do_action(action: str) -> None:
         set_zoom(action.split(":", 1)[1])
     elif action.startswith("region:"):
         ui.region = action.split(":", 1)[1]
+    elif action.startswith("side:"):  # the log sidebar: open, or folded to a strip (kept)
+        dom_prefs.set_side(action.split(":", 1)[1])
+        S["focus"] = "#side .side-toggle"
+    elif action.startswith("theme:"):
+        dom_prefs.set_theme(action.split(":", 1)[1])
+    elif action == "sound":
+        dom_prefs.set_sound(not dom_prefs.sound())
     elif action.startswith("seat-panel:"):  # a seat chip: its panel's region (narrow screens)
         ui.region = action.split(":", 2)[1]
     elif action.startswith("pace:"):
@@ -395,11 +402,27 @@ def on_wheel(evt) -> None:
 
 
 def on_resize(*_args) -> None:
+    """A new window size: the narrow layout, or a table laid out for another room (once the
+    size settles)."""
+    if S.get("resize_timer") is not None:
+        js.clearTimeout(S["resize_timer"])
+    S["resize_timer"] = js.setTimeout(_resized_proxy(), 150)
+
+
+def _resized(*_args) -> None:
+    S["resize_timer"] = None
     narrow = js.window.innerWidth < NARROW_PX
     s = session()
-    if narrow != s.ui.narrow:
+    room = rooms(dom_prefs.view_width(), dom_prefs.side())
+    if narrow != s.ui.narrow or room != (s.ui.room, s.ui.room_alone):
         s.ui.narrow = narrow
         redraw()
+
+
+def _resized_proxy():
+    if "resized_proxy" not in S:
+        S["resized_proxy"] = create_proxy(_resized)
+    return S["resized_proxy"]
 
 
 def on_storage(evt) -> None:

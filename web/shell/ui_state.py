@@ -57,6 +57,13 @@ class UiState:
     region_key: str = ""  # the decision the region was last chosen for
     zoom: float = 1.0  # the table's zoom on top of its readable size (see ZOOMS)
     roll_results: list[object] = field(default_factory=list)  # recorded lines of the last roll
+    # the page around the table (issue 23; the binding fills these in before each draw)
+    room: int = 0  # CSS px the table may use beside the sidebar (0: not known, the classic width)
+    room_alone: int = 0  # CSS px the table may use with no sidebar (the log below the table)
+    side: str = "open"  # the log sidebar on wide screens: "open" or "strip" (collapsed)
+    side_w: int = 0  # the open sidebar's width in CSS px
+    theme: str = "system"  # the person's colour theme: "system", "light" or "dark"
+    sound: bool = False  # a short sound when the person's turn comes
 
 
 def addressee(ui: UiState) -> int | None:
