@@ -9,6 +9,11 @@ Every pair of levels (random and the game's ``ai.LEVELS``) plays ``--games`` gam
 alternating; the ratings are the maximum-likelihood Elo ratings of ``boardgame/elo.py``
 (``normal`` = 1500). The table is printed and written to ``<game>/ai/data/ratings.json``
 with the exact command.
+
+``--add A,B,WINS_A,WINS_B`` (repeatable) takes a pair's results from a longer head-to-head
+arena (e.g. ``python -m machikoro.ai.arena --a A --b B``) instead of playing it here: A won
+``WINS_A`` games against B and lost ``WINS_B``. ``--cache FILE`` keeps every finished game
+(a JSON line each); games found there are not played again (they are deterministic).
 """
 
 from __future__ import annotations
@@ -48,23 +53,65 @@ def play(job: Job) -> tuple[list[str], int | None]:
 
 
 def jobs(game: str, levels: list[str], games: int, seed: int,
-         budget_ms: float | None) -> list[Job]:
-    """Return every game of the round-robin: each pair ``games`` times, seats alternating."""
+         budget_ms: float | None, skip: frozenset[frozenset[str]] = frozenset()) -> list[Job]:
+    """Return every game of the round-robin: each pair ``games`` times, seats alternating
+    (the pairs in ``skip`` left out)."""
     out: list[Job] = []
     for a, b in itertools.combinations(levels, 2):
+        if frozenset((a, b)) in skip:
+            continue
         for g in range(games):
             out.append((game, [a, b] if g % 2 == 0 else [b, a], seed + g, budget_ms))
     return out
 
 
-def run(work: list[Job], workers: int) -> list[tuple[list[str], int | None]]:
-    """Play the games, in ``workers`` processes if more than one."""
-    if workers <= 1:
-        return [play(j) for j in work]
-    from multiprocessing import Pool
+def _key(job: Job) -> str:
+    game, seating, seed, budget_ms = job
+    return json.dumps([game, seating, seed, budget_ms])
 
-    with Pool(workers) as pool:
-        return pool.map(play, work, chunksize=1)
+
+def run(work: list[Job], workers: int, cache: Path | None = None
+        ) -> list[tuple[list[str], int | None]]:
+    """Play the games, in ``workers`` processes if more than one (those in ``cache`` are
+    read from it; every newly finished game is appended to it)."""
+    done: dict[str, int | None] = {}
+    if cache is not None and cache.exists():
+        for line in cache.read_text(encoding="utf-8").splitlines():
+            if line.strip():
+                rec = json.loads(line)
+                done[rec["job"]] = rec["winner"]
+    todo = [j for j in work if _key(j) not in done]
+    fh = cache.open("a", encoding="utf-8") if cache is not None else None
+    try:
+        if workers <= 1:
+            played = map(play, todo)
+        else:
+            from multiprocessing import Pool
+
+            pool = Pool(workers)
+            played = pool.imap(play, todo, chunksize=1)
+        for job, (_, winner) in zip(todo, played, strict=True):
+            done[_key(job)] = winner
+            if fh is not None:
+                fh.write(json.dumps({"job": _key(job), "winner": winner}) + "\n")
+                fh.flush()
+        if workers > 1:
+            pool.close()
+    finally:
+        if fh is not None:
+            fh.close()
+    return [(j[1], done[_key(j)]) for j in work]
+
+
+def added(specs: list[str], levels: list[str]) -> list[tuple[str, str, int, int]]:
+    """Parse ``--add A,B,WINS_A,WINS_B`` values."""
+    out = []
+    for spec in specs:
+        a, b, wa, wb = spec.split(",")
+        if a not in levels or b not in levels or a == b:
+            raise SystemExit(f"--add {spec}: two different levels of {levels}")
+        out.append((a, b, int(wa), int(wb)))
+    return out
 
 
 def table(levels: list[str], results: list[tuple[list[str], int | None]]) -> str:
@@ -89,15 +136,26 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--workers", type=int, default=1)
     ap.add_argument("--budget-ms", type=float, default=None, help="yokohama bots' budget")
     ap.add_argument("--out", default=None, help="default: <game>/ai/data/ratings.json")
+    ap.add_argument("--add", action="append", default=[], metavar="A,B,WINS_A,WINS_B",
+                    help="a pair's results from a head-to-head arena (not played here)")
+    ap.add_argument("--cache", default=None, help="JSON lines of finished games (reused)")
     args = ap.parse_args(argv)
     levels = levels_of(args.game)
+    extra = added(args.add, levels)
+    skip = frozenset(frozenset((a, b)) for a, b, _, _ in extra)
     start = time.perf_counter()
-    results = run(jobs(args.game, levels, args.games, args.seed, args.budget_ms), args.workers)
+    work = jobs(args.game, levels, args.games, args.seed, args.budget_ms, skip)
+    results = run(work, args.workers, Path(args.cache) if args.cache else None)
     pairs = [(s[w], s[1 - w]) for s, w in results if w is not None]
+    for a, b, wa, wb in extra:
+        pairs += [(a, b)] * wa + [(b, a)] * wb
     elo = ratings(pairs)
     rated = {lv: round(elo[lv]) for lv in levels if lv in elo}
-    data = {"game": args.game, "command": " ".join(["python bench/ratings.py", *argv]),
-            "games_per_pair": args.games, "levels": rated}
+    data: dict[str, object] = {"game": args.game,
+                               "command": " ".join(["python bench/ratings.py", *argv]),
+                               "games_per_pair": args.games, "levels": rated}
+    if extra:
+        data["added"] = {f"{a}-{b}": [wa, wb] for a, b, wa, wb in extra}
     out = Path(args.out) if args.out else ROOT / args.game / "ai" / "data" / "ratings.json"
     out.parent.mkdir(parents=True, exist_ok=True)
     out.write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")

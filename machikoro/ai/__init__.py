@@ -18,9 +18,7 @@ never changes ``game`` or its dice generator.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Generator
-from pathlib import Path
 
 from boardgame.hints import Hint
 from boardgame.thinking import SlicedThinker, check_request, run
@@ -97,13 +95,4 @@ def hint(game: Game, seat: int, seed: int = 0) -> Hint:
     return hint_for(game, choose_move(game, seat, "normal", seed))
 
 
-RATINGS_PATH = Path(__file__).with_name("data") / "ratings.json"
-
-
-def ratings() -> dict[str, int]:
-    """Return each level's measured Elo rating (``bench/ratings.py``; normal = 1500)."""
-    with RATINGS_PATH.open(encoding="utf-8") as fh:
-        return {str(k): int(v) for k, v in json.load(fh)["levels"].items()}
-
-
-__all__ = ["DEFAULT_BUDGET_MS", "LEVELS", "Thinker", "choose_move", "hint", "ratings"]
+__all__ = ["DEFAULT_BUDGET_MS", "LEVELS", "Thinker", "choose_move", "hint"]

@@ -1,4 +1,4 @@
-"""The ``expert`` bot: exact expectations, a look-ahead at the next opponent, then playouts.
+"""The ``expert`` bot: a build policy tuned by self-play, checked by a look-ahead and playouts.
 
 * **Race value.** A position is judged by the race to the last landmark: every player's
   rounds to win are the coins they still lack over their exact expected income per round
@@ -9,12 +9,16 @@
   race value of the coins every player gains, plus an extra turn on a kept double with the
   Amusement Park (RULES 7.4); ``dice.plan`` picks the exact best.
 * **TV Station and Business Center** (RULES 8.5): the target or swap with the best race value.
-* **Build step** (RULES 4.4): every legal move is played on a copy, then the next opponent's
-  roll is enumerated exactly and their likely purchase (the quick rounds-to-win policy that
-  ``normal`` and the playouts use) applied; the mean race value ranks the moves. The best
-  two, with the normal ranking's best four, are then compared by whole-game playouts
-  (``search.py``'s, the same dice for every candidate): a candidate clearly below the
-  leader on the common dice is dropped, so the budget goes to the close calls. The best
+* **Build step** (RULES 4.4): the first candidate is the move of the tuned build policy
+  (``policy.py``: rounds to win with per-card corrections learnt from simulated games,
+  ``data/policy.json``). The others: the best move of the one-turn look-ahead (every legal
+  move played on a copy, the next opponent's roll enumerated exactly and their likely
+  purchase applied, ranked by the mean race value) and the normal ranking's best two. They
+  are compared by whole-game playouts (``search.py``'s, the same dice for every candidate)
+  in which the bot builds with the tuned policy and the opponents with the normal level's
+  rounds-to-win policy (their likely purchases); a candidate clearly below the leader is
+  dropped, and the policy's move stands unless another beats it by ``SWITCH`` standard
+  errors of the paired difference (playout noise alone must not overrule it). The best
   move so far is announced (yielded) as soon as the candidates are known and after every
   step of the comparison.
 
@@ -27,9 +31,11 @@ from __future__ import annotations
 from collections.abc import Callable, Generator
 
 from ..components import (
+    BUILDINGS,
     COST,
     EXTRA_TURN_BIT,
     L_COST,
+    LANDMARKS,
     NL,
     REROLL_BIT,
     TWO_DICE_BIT,
@@ -41,18 +47,21 @@ from ..state import BUILD, REROLL, ROLL, SWAP, TARGET, State
 from .candidates import ranked_builds
 from .dice import plan, reroll_value
 from .ev import Table, gains, need, rates, roll_plan
+from .heuristics import best_dice
+from .policy import choose, normal_like, tuned
 from .search import BATCH, _playout
-from .sim import ALL, choose_build
+from .sim import ALL, Chooser, choose_build
 
 PLAYOUTS = 600  #: playouts per build decision with 2 players (the default budget)
-SHORTLIST = 2  #: build moves of the race ranking compared by playouts
-NORMAL_LIST = 4  #: build moves of the normal ranking compared by playouts
+SHORTLIST = 1  #: build moves of the race ranking (look-ahead) compared by playouts
+NORMAL_LIST = 2  #: build moves of the normal ranking compared by playouts
 STEP = 16  #: playouts per candidate between two eliminations
 Z = 2.0  #: standard errors of the paired difference that drop a candidate
 MIN_RATE = 0.25  #: coins per round below which a rate counts as this (no division by ~0)
-PRIOR = 0.005  #: win-share bonus of the normal ranking's first choice (ties, noise)
+SWITCH = 2.0  #: standard errors by which a move must beat the policy's to replace it
 WIN = 1000.0  #: race value of a won position
 LANDMARK = 0.1  #: rounds credited to a completed landmark (coins safe from red and purple)
+OPPONENT: Chooser = normal_like  #: the opponents' build policy in the playouts
 
 Think = Generator[str | None, None, str]
 
@@ -234,53 +243,84 @@ def think_expert(game: Game, rng: Rng, playouts: int = PLAYOUTS) -> Think:
     win = _winning(s, legal)
     if win:
         return win
-    order = yield from ranked(s, legal)
+    first = [policy_move(s)]
+    order = (yield from ranked(s, legal)) if SHORTLIST else []
     usual = [m for _, m in ranked_builds(s, legal)[:NORMAL_LIST]]
-    cands = list(dict.fromkeys(usual + [m for _, m in order[:SHORTLIST]]))
+    cands = list(dict.fromkeys(first + usual + [m for _, m in order[:SHORTLIST]]))
     yield cands[0]
     if len(cands) == 1 or playouts <= 0:
         return cands[0]
     return (yield from _compare(s, cands, rng, round(playouts * 2 / s.n)))
 
 
+def policy_move(s: State) -> str:
+    """Return the tuned build policy's move (``policy.py``) at the build step."""
+    me = s.turn
+    modes = [best_dice(s, q) for q in range(s.n)]
+    kind, arg = choose(s.coins, s.city, s.marks[:], s.supply, s.n, me, modes, tuned())
+    return _text(kind, arg)
+
+
+def _text(kind: int, arg: int) -> str:
+    if kind == 1:
+        return f"build {BUILDINGS[arg]}"
+    if kind == 2:
+        return f"complete {LANDMARKS[arg]}"
+    return "pass"
+
+
+def _mine(coins: list[int], city: list[list[int]], marks: list[int], supply: list[int],
+          n: int, p: int, modes: list[int]) -> tuple[int, int]:
+    return choose(coins, city, marks, supply, n, p, modes, tuned())
+
+
+def playout_policies(n: int, me: int) -> list[Chooser]:
+    """Return the playouts' build policies: the tuned one for ``me``, normal's for the rest."""
+    return [_mine if p == me else OPPONENT for p in range(n)]
+
+
 def _compare(s: State, cands: list[str], rng: Rng, playouts: int) -> Think:
-    """Race the candidates by won playouts on common dice; drop the clearly worse ones.
+    """Race the candidates by won playouts on common dice; keep the first unless beaten.
 
     Every alive candidate plays the same seeds (common random numbers), ``STEP`` at a time;
     a candidate whose paired difference to the leader exceeds ``Z`` standard errors is
-    dropped, so the playouts go to the close calls. The first candidate gets ``PRIOR``.
+    dropped, so the playouts go to the close calls. The first candidate (the tuned policy's
+    move) stands unless the leader beats it by ``SWITCH`` standard errors.
     """
     me = s.turn
+    pick = playout_policies(s.n, me)
     base = rng.below(1 << 62)
     res: list[list[float]] = [[] for _ in cands]
     alive = list(range(len(cands)))
     used = 0
 
-    def lead() -> int:
-        return max(alive, key=lambda i: (sum(res[i]) / max(len(res[i]), 1)
-                                          + (PRIOR if i == 0 else 0.0), -i))
+    def choice() -> int:
+        best = max(alive, key=lambda i: (sum(res[i]) / max(len(res[i]), 1), -i))
+        if best == 0 or 0 not in alive or _worse(res[best], res[0], SWITCH):
+            return best
+        return 0
 
     while len(alive) > 1 and used + STEP * len(alive) <= playouts:
         k = len(res[alive[0]])
         seeds = [derive(base, x) for x in range(k, k + STEP)]
         for i in alive:
             for j, sd in enumerate(seeds):
-                res[i].append(_playout(s, cands[i], me, sd))
+                res[i].append(_playout(s, cands[i], me, sd, pick))
                 if j % BATCH == BATCH - 1:
                     yield None
             used += STEP
-        best = lead()
+        best = choice()
         yield cands[best]
-        alive = [i for i in alive if i == best or not _worse(res[best], res[i])]
-    return cands[lead()]
+        alive = [i for i in alive if i == best or not _worse(res[best], res[i], Z)]
+    return cands[choice()]
 
 
-def _worse(a: list[float], b: list[float]) -> bool:
-    """Return True if ``b`` is clearly below ``a`` on the same seeds (paired z-test)."""
+def _worse(a: list[float], b: list[float], z: float) -> bool:
+    """Return True if ``b`` is below ``a`` by over ``z`` standard errors on the same seeds."""
     n = len(a)
     if n < 2 * STEP:
         return False
     d = [x - y for x, y in zip(a, b, strict=True)]
     mean = sum(d) / n
     var = sum((x - mean) ** 2 for x in d) / (n - 1)
-    return bool(mean > Z * (var / n) ** 0.5)
+    return bool(mean > z * (var / n) ** 0.5)

@@ -15,7 +15,7 @@ number of playouts, so the choice is deterministic given the seed.
 from __future__ import annotations
 
 import random
-from collections.abc import Generator
+from collections.abc import Generator, Sequence
 
 from ..components import NL, TWO_DICE_BIT
 from ..game import Game
@@ -25,7 +25,7 @@ from ..rules import apply
 from ..state import BUILD, OVER, REROLL, ROLL, SWAP, TARGET, State
 from .candidates import best_swap, ranked_builds
 from .heuristics import turns_to_win
-from .sim import P1, P2, Sim, dice_values
+from .sim import P1, P2, Chooser, Sim, dice_values
 
 PLAYOUTS = 480  #: total playouts per decision (the default budget)
 SHORTLIST = 6  #: build-step candidates taken from the normal bot's ranking
@@ -35,10 +35,12 @@ LONG_GAME = 30.0  #: turns left at which the budget is PLAYOUTS; shorter games g
 MAX_SCALE = 1.0  #: up to this many times PLAYOUTS for short (late) playouts; 4.0 measured no gain
 
 
-def _advance(s: State, me: int, rnd: random.Random, fresh: bool) -> float:
+def _advance(s: State, me: int, rnd: random.Random, fresh: bool,
+             pick: Sequence[Chooser] | None = None) -> float:
     """Finish the current turn with quick choices, then play out; return me's result.
 
-    ``fresh``: a new turn has just begun (nothing of it is decided yet).
+    ``fresh``: a new turn has just begun (nothing of it is decided yet); ``pick``: every
+    player's build policy in the playout (default: the quick policy for everyone).
     """
     while not fresh and s.phase not in (OVER, BUILD):
         ph = s.phase
@@ -59,7 +61,7 @@ def _advance(s: State, me: int, rnd: random.Random, fresh: bool) -> float:
             raise AssertionError(ph)
     if s.phase == OVER:
         return 1.0 if s.winner == me else 0.0
-    sim = Sim(s)
+    sim = Sim(s, pick)
     if s.phase == BUILD:
         r = s.turn
         if sim.build(r):
@@ -72,13 +74,14 @@ def _advance(s: State, me: int, rnd: random.Random, fresh: bool) -> float:
     return 1.0 if winner == me else 0.0
 
 
-def _playout(s: State, move: str, me: int, seed: int) -> float:
+def _playout(s: State, move: str, me: int, seed: int,
+             pick: Sequence[Chooser] | None = None) -> float:
     c = s.clone()
     c.rng = seed & MASK64
     c.queue = ()
     c.qpos = 0
     apply(c, MOVE_TABLE[move])
-    return _advance(c, me, random.Random(seed), c.turn_no != s.turn_no)
+    return _advance(c, me, random.Random(seed), c.turn_no != s.turn_no, pick)
 
 
 def candidates(game: Game) -> list[str]:

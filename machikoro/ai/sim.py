@@ -12,6 +12,7 @@ by the bot, so a playout is reproducible and never touches the game's dice gener
 from __future__ import annotations
 
 import random
+from collections.abc import Callable, Sequence
 
 from ..components import (
     ACTIVATES_ON,
@@ -69,6 +70,9 @@ _ROWS_RED = tuple(tuple((b, AMOUNT[b], BONUS[b]) for b in RED if v in ACTIVATION
                   for v in range(13))
 _PURPLE_V = tuple(any(v in ACTIVATION[b] for b in PURPLE) for v in range(13))
 SAVE_BIAS = 0.02  #: rounds per coin left lying around (thieves: red, Stadium, TV Station)
+#: A build policy on plain lists: (coins, city, marks, supply, n, p, modes) -> (kind, arg).
+Chooser = Callable[[list[int], list[list[int]], list[int], list[int], int, int, list[int]],
+                   tuple[int, int]]
 
 
 def unit_income(city: list[int], b: int, mall: bool) -> int:
@@ -238,10 +242,13 @@ def choose_build(coins: list[int], city: list[list[int]], marks: list[int],
 class Sim:
     """Playout engine on a copy of an engine ``State`` at the start of a turn."""
 
-    __slots__ = ("city", "coins", "gv", "marks", "modes", "n", "supply", "turn", "turns")
+    __slots__ = ("city", "coins", "gv", "marks", "modes", "n", "pick", "supply", "turn",
+                 "turns")
 
-    def __init__(self, s: State) -> None:
+    def __init__(self, s: State, pick: Sequence[Chooser] | None = None) -> None:
+        """``pick[p]``: p's build policy (default: ``choose_build`` for everyone)."""
         self.n = s.n
+        self.pick = pick
         self.coins = s.coins[:]
         self.city = [c[:] for c in s.city]
         self.marks = s.marks[:]
@@ -314,8 +321,8 @@ class Sim:
 
     def build(self, p: int) -> bool:
         """Play p's build step with the quick policy; return True if p has won."""
-        kind, arg = choose_build(self.coins, self.city, self.marks, self.supply, self.n, p,
-                                 self.modes)
+        choose = self.pick[p] if self.pick else choose_build
+        kind, arg = choose(self.coins, self.city, self.marks, self.supply, self.n, p, self.modes)
         if kind == 1:
             self.coins[p] -= COST[arg]
             self.city[p][arg] += 1
