@@ -21,13 +21,16 @@ seed and budget always give the same move. The thinking announces its best move 
 from __future__ import annotations
 
 import json
+from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING, NamedTuple
 
-from .candidates import Judge, Think, finish_turn
+from .. import components as C
+from ..state import NOBODY
+from .candidates import Judge, Think, candidates, finish_turn, ranked
 from .evaluate import Weights, score, weighted_score
-from .planning import plan_scores
+from .planning import finish_turn_planned
 
 if TYPE_CHECKING:
     from ..game import Game
@@ -39,6 +42,35 @@ CLOSE = 2.5  # candidates further below the best plan than this are not looked a
 # Decisions whose candidates differ little beyond the turn: the plan alone decides them.
 ENDGAME_TURNS = 3  # rounds at most played out to the end once the end has been triggered
 PLAN_ONLY = frozenset(("keep", "bonus", "recovery", "build", "station", "C"))
+
+
+@dataclass(frozen=True)
+class Config:
+    """Switches of the expert's search (the defaults are the expert; benches try others)."""
+
+    replay_plan: bool = True  # the look-ahead replays the planned rest of the turn
+    near_end: int = 1  # end conditions this close (pieces/cards) count as near (-1: never)
+    near_rounds: int = ENDGAME_TURNS  # rounds played on in the look-ahead when the end is near
+    close: float = CLOSE  # candidates looked ahead: within this of the best plan
+    close_near: float = CLOSE  # the same when the end is near (or triggered)
+    top_near: int = 0  # extra candidates looked ahead when the end is near
+    prior: float = PRIOR  # weight (in worlds) of the plan's score in a candidate's mean
+
+
+DEFAULT = Config()
+
+
+def end_distance(g: Game) -> int:
+    """The fewest pieces or cards that would still trigger the end (RULES 11.1): church or
+    customs assistants, order cards the deck can still refill, shops or trading houses of
+    the seat nearest to building all of them."""
+    threshold = C.BOARD_THRESHOLD[g.n]
+    church = threshold - sum(1 for o in g.church if o != NOBODY)
+    customs = threshold - sum(1 for o in g.customs if o != NOBODY)
+    deck = len(g.order_deck) + 1
+    shops = min(p.hand_shops + p.wh_shops for p in g.players)
+    houses = min(p.hand_houses + p.wh_houses for p in g.players)
+    return min(church, customs, deck, shops, houses)
 
 
 class Effort(NamedTuple):
@@ -87,17 +119,30 @@ def expert_judge(w: Weights) -> Judge:
     return judge
 
 
-def look_ahead(world: Game, seat: int, move: str, judge: Judge) -> Think[float]:
-    """Play ``move`` in ``world`` (a determinised clone), the rest of the turn, one turn of
-    every other seat and the expert's next turn; return the judged position.
+def look_ahead(world: Game, seat: int, move: str, judge: Judge,
+               line: tuple[str, ...] = (), cfg: Config = DEFAULT) -> Think[float]:
+    """Play ``move`` in ``world`` (a determinised clone), the rest of the turn (``line``, the
+    planned rest, as far as it stays legal, then greedily), one turn of every other seat and
+    the expert's next turn; return the judged position.
 
     Once the end has been triggered the few turns left are all played (greedily), so the
     world is judged by its final scores: near the end the expert counts, it does not guess."""
     world.play(move)
+    for m in line:
+        if world.current_player != seat or m not in world.legal_moves():
+            break
+        world.play(m)
     yield from finish_turn(world, seat, judge=judge)
+    near = cfg.near_end >= 0 and end_distance(world) <= cfg.near_end
     turns = 0
     while not world.is_over:
-        if turns >= (ENDGAME_TURNS * world.n if world.end_triggered else world.n):
+        if world.end_triggered:
+            limit = ENDGAME_TURNS * world.n
+        elif near:
+            limit = cfg.near_rounds * world.n
+        else:
+            limit = world.n
+        if turns >= limit:
             break
         who = world.current_player
         assert who is not None
@@ -106,8 +151,30 @@ def look_ahead(world: Game, seat: int, move: str, judge: Judge) -> Think[float]:
     return judge(world, seat, 0.5)
 
 
+def plan_lines(g: Game, seat: int, width: int, inner: int,
+               judge: Judge) -> Think[list[tuple[float, str, tuple[str, ...]]]]:
+    """As ``planning.plan_scores``, with the planned rest of the turn of every candidate."""
+    moves = candidates(g)
+    if len(moves) == 1:
+        return [(0.0, moves[0], ())]
+    first = yield from ranked(g, seat, moves, judge=judge)
+    out: list[tuple[float, str, tuple[str, ...]]] = []
+    start = len(g.moves) + 1
+    for _, m in first[:width]:
+        c = g.clone()
+        c.play(m)
+        if inner:
+            yield from finish_turn_planned(c, seat, inner, judge=judge)
+        else:
+            yield from finish_turn(c, seat, judge=judge)
+        out.append((judge(c, seat, 0.5), m, tuple(c.moves[start:])))
+        yield None
+    out.sort(key=lambda t: -t[0])
+    return out
+
+
 def think_expert(game: Game, seat: int, seed: int, budget: float,
-                 w: Weights | None = None) -> Think[str]:
+                 w: Weights | None = None, cfg: Config = DEFAULT) -> Think[str]:
     """Expert: the best move by whole-turn planning and a look-ahead over sampled worlds."""
     legal = game.legal_moves()
     if len(legal) == 1:
@@ -116,13 +183,17 @@ def think_expert(game: Game, seat: int, seed: int, budget: float,
     size = effort(budget, game.n)
     g = game.determinized(seat, seed)
     g.record = False
-    planned = yield from plan_scores(g, seat, width=size.width, inner=size.inner, judge=judge)
+    planned = yield from plan_lines(g, seat, size.width, size.inner, judge)
     best_plan = planned[0][0]
     yield planned[0][1]
-    alive = [m for s, m in planned[: size.top] if s >= best_plan - CLOSE]
+    endgame = g.end_triggered or (cfg.near_end >= 0 and end_distance(g) <= cfg.near_end + 1)
+    close = cfg.close_near if endgame else cfg.close
+    top = size.top + (cfg.top_near if endgame else 0)
+    alive = [m for s, m, _ in planned[:top] if s >= best_plan - close]
     if len(alive) == 1 or size.worlds <= 0 or g.stage in PLAN_ONLY:
         return planned[0][1]
-    prior = {m: s for s, m in planned}
+    prior = {m: s for s, m, _ in planned}
+    lines = {m: line for _, m, line in planned} if cfg.replay_plan else {}
     total = dict.fromkeys(alive, 0.0)
     seen = 0
     batch = max(1, size.worlds // max(1, len(alive).bit_length() - 1))
@@ -132,9 +203,10 @@ def think_expert(game: Game, seat: int, seed: int, budget: float,
             dealt = game.determinized(seat, seed * 7919 + 101 * k + 1)  # one deal per world
             dealt.record = False
             for m in alive:
-                total[m] += yield from look_ahead(dealt.clone(), seat, m, judge)
+                total[m] += yield from look_ahead(dealt.clone(), seat, m, judge,
+                                                  lines.get(m, ()), cfg)
         seen = worlds.stop
-        means = {m: (total[m] + PRIOR * prior[m]) / (seen + PRIOR) for m in alive}
+        means = {m: (total[m] + cfg.prior * prior[m]) / (seen + cfg.prior) for m in alive}
         alive.sort(key=lambda m: (-means[m], m))
         yield alive[0]
         if seen < size.worlds and len(alive) > 1:
