@@ -55,6 +55,9 @@ class Config:
     close_near: float = CLOSE  # the same when the end is near (or triggered)
     top_near: int = 0  # extra candidates looked ahead when the end is near
     prior: float = PRIOR  # weight (in worlds) of the plan's score in a candidate's mean
+    model_width: int = 4  # near the end every seat plans its turns with this width (0: greedy)
+    near_worlds: int = 2  # at most this many worlds when the end is near (0: no limit)
+    model_always: bool = False  # the planned turns also far from the end
 
 
 DEFAULT = Config()
@@ -146,9 +149,25 @@ def look_ahead(world: Game, seat: int, move: str, judge: Judge,
             break
         who = world.current_player
         assert who is not None
-        yield from finish_turn(world, who, judge=judge if who == seat else score)
+        rule = judge if who == seat else score
+        if cfg.model_width and (near or world.end_triggered or cfg.model_always):
+            yield from planned_turn(world, who, cfg.model_width, rule)
+        else:
+            yield from finish_turn(world, who, judge=rule)
         turns += 1
     return judge(world, seat, 0.5)
+
+
+def planned_turn(world: Game, who: int, width: int, judge: Judge) -> Think[None]:
+    """Play ``who``'s turn as planned from its first decision (``width`` candidates, each
+    completed greedily; the best completed turn is played)."""
+    _, move, line = (yield from plan_lines(world, who, width, 0, judge))[0]
+    world.play(move)
+    for m in line:
+        if world.current_player != who or m not in world.legal_moves():
+            break
+        world.play(m)
+    yield from finish_turn(world, who, judge=judge)
 
 
 def plan_lines(g: Game, seat: int, width: int, inner: int,
@@ -189,26 +208,27 @@ def think_expert(game: Game, seat: int, seed: int, budget: float,
     endgame = g.end_triggered or (cfg.near_end >= 0 and end_distance(g) <= cfg.near_end + 1)
     close = cfg.close_near if endgame else cfg.close
     top = size.top + (cfg.top_near if endgame else 0)
+    worlds = min(size.worlds, cfg.near_worlds) if endgame and cfg.near_worlds else size.worlds
     alive = [m for s, m, _ in planned[:top] if s >= best_plan - close]
-    if len(alive) == 1 or size.worlds <= 0 or g.stage in PLAN_ONLY:
+    if len(alive) == 1 or worlds <= 0 or g.stage in PLAN_ONLY:
         return planned[0][1]
     prior = {m: s for s, m, _ in planned}
     lines = {m: line for _, m, line in planned} if cfg.replay_plan else {}
     total = dict.fromkeys(alive, 0.0)
     seen = 0
-    batch = max(1, size.worlds // max(1, len(alive).bit_length() - 1))
-    while seen < size.worlds:
-        worlds = range(seen, min(size.worlds, seen + batch))
-        for k in worlds:
+    batch = max(1, worlds // max(1, len(alive).bit_length() - 1))
+    while seen < worlds:
+        dealt_now = range(seen, min(worlds, seen + batch))
+        for k in dealt_now:
             dealt = game.determinized(seat, seed * 7919 + 101 * k + 1)  # one deal per world
             dealt.record = False
             for m in alive:
                 total[m] += yield from look_ahead(dealt.clone(), seat, m, judge,
                                                   lines.get(m, ()), cfg)
-        seen = worlds.stop
+        seen = dealt_now.stop
         means = {m: (total[m] + cfg.prior * prior[m]) / (seen + cfg.prior) for m in alive}
         alive.sort(key=lambda m: (-means[m], m))
         yield alive[0]
-        if seen < size.worlds and len(alive) > 1:
+        if seen < worlds and len(alive) > 1:
             alive = alive[: max(1, (len(alive) + 1) // 2)]
     return alive[0]
