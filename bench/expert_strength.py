@@ -13,6 +13,7 @@ Matches (seats rotated; seeds from ``--seed`` on, which the tuning never used):
 | 2p-hard-normal | hard vs normal | hard wins >= 65% |
 | Np-expert-self | expert at every seat (N = 2, 3, 4) | scores next to the human figures |
 | Np-vp-self | the expert seeking its own VP only, every seat (N = 2, 4) | what the cards allow |
+| Np-vp-solo | the VP seeker with the table to itself (others pass) | the most VP a seat makes |
 
 Prints, per match, the win share of the first level with its standard error, mean VP per
 seat, the winners' mean VP, rounds per game and VP per seat per round, and the command that
@@ -43,6 +44,8 @@ MATCHES: dict[str, tuple[list[str], float | None]] = {
     "4p-expert-self": (["expert", "expert", "expert", "expert"], None),
     "2p-vp-self": (["expert-vp", "expert-vp"], None),
     "4p-vp-self": (["expert-vp", "expert-vp", "expert-vp", "expert-vp"], None),
+    "2p-vp-solo": (["expert-vp", "idle"], None),
+    "4p-vp-solo": (["expert-vp", "idle", "idle", "idle"], None),
 }
 
 

@@ -21,7 +21,12 @@ from ..start import new_game
 from . import choose_move
 from .expert import EXPERT_BUDGET, think_expert, tuned_weights
 
-LEVEL_CHOICES = ("random", "easy", "normal", "hard", "expert", "expert-vp")
+LEVEL_CHOICES = ("random", "easy", "normal", "hard", "expert", "expert-vp", "idle")
+IDLE_PREFERENCE = ("done", "recall")  # what an idle seat plays when it may
+#: The VP seeker's worth of the game still to play (``Weights.future``, per whole game): about
+#: 5 VP a round over the rounds a fresh game lasts, so that it ends the game only when the
+#: rounds left would no longer pay.
+VP_FUTURE = 40.0
 
 
 @dataclass
@@ -48,14 +53,19 @@ def level_budget(budget: Budget, level: str) -> float | None:
 def bot_move(game: Game, level: str, seed: int, budget_ms: float | None) -> str:
     """The move of ``level`` for the current player (``random``: uniform legal move;
     ``expert-vp``: the expert searching for its own VP alone, blind to the others' scores and
-    to who wins: a measure of how many VP the cards allow, not a level of the game)."""
+    to who wins; ``idle``: places nothing, recalls, passes. The last two measure how many VP
+    the cards allow (an ``expert-vp`` seat among idle ones has the table to itself and ends
+    the game when it likes); they are not levels of the game)."""
     seat = game.current_player
     assert seat is not None
+    if level == "idle":
+        moves = game.legal_moves()
+        return next((m for m in IDLE_PREFERENCE if m in moves), moves[0])
     if level == "random":
         moves = game.legal_moves()
         return moves[Rng(seed).below(len(moves))]
     if level == "expert-vp":
-        w = tuned_weights().with_values({"opponents": 0.0, "win": 0.0})
+        w = tuned_weights().with_values({"opponents": 0.0, "win": 0.0, "future": VP_FUTURE})
         budget = EXPERT_BUDGET if budget_ms is None else budget_ms
         return run(think_expert(game, seat, seed, budget, w))
     return choose_move(game, seat, level, seed, budget_ms)

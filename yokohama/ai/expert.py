@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING, NamedTuple
 from .. import components as C
 from ..state import NOBODY
 from .candidates import Judge, Think, candidates, finish_turn, ranked
-from .evaluate import Weights, score, weighted_score
+from .evaluate import Weights, score, value, weighted_score
 from .planning import finish_turn_planned
 
 if TYPE_CHECKING:
@@ -114,12 +114,17 @@ def tuned_weights() -> Weights:
 
 
 def expert_judge(w: Weights) -> Judge:
-    """Judge positions with weights ``w`` (the passed opponents' share is ignored)."""
+    """Judge positions with weights ``w`` (the passed opponents' share is ignored). Weights
+    blind to the others (``opponents`` and ``win`` 0) judge by the seat's own value alone,
+    a finished game by its own final VP."""
 
     def judge(g: Game, seat: int, _opp_weight: float) -> float:
         return weighted_score(g, seat, w)
 
-    return judge
+    def own(g: Game, seat: int, _opp_weight: float) -> float:
+        return value(g, seat, True, None, w)
+
+    return own if w.opponents == 0 and w.win == 0 else judge
 
 
 def look_ahead(world: Game, seat: int, move: str, judge: Judge,
