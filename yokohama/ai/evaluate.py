@@ -12,7 +12,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, fields
 from functools import lru_cache
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from .. import components as C
 from ..scoring import board_ranking, country_set_vp, ranking, technology_ranking
@@ -148,7 +148,8 @@ class Ctx:
 
     __slots__ = ("base_good", "good", "imp", "late", "rem", "yen")
 
-    def __init__(self, g: Game, p: Player, late: float | None = None) -> None:
+    def __init__(self, g: Game, p: Player, late: float | None = None,
+                 goods: bool = True) -> None:
         if late is None:
             late = progress(g)
         rem = 1.0 - late
@@ -156,14 +157,23 @@ class Ctx:
         self.rem = rem
         self.yen = 0.5 + 0.45 * rem
         self.imp = 1.0 + 2.2 * rem
+        self.base_good = 1 / 3 + 0.25 * rem
+        if not goods:  # the worth of each good is not needed (``value(..., full=False)``)
+            self.good = []
+            return
         need = [0, 0, 0, 0]
         for o in p.orders:
             for i, k in enumerate(C.ORDER_NEEDS[o]):
                 need[i] += k
-        self.base_good = 1 / 3 + 0.25 * rem
         self.good = [self.base_good + (0.55 * rem if need[i] > p.goods[i] else 0.0)
                      if p.goods[i] < need[i] + GOOD_USEFUL else 1 / 3
                      for i in range(N_GOODS)]
+
+
+@lru_cache(maxsize=4096)
+def _country_vp(cards: tuple[str, ...]) -> int:
+    """``scoring.country_set_vp``, remembered (the same displays recur across searches)."""
+    return country_set_vp(list(cards))
 
 
 YEN_USEFUL = 12  # money beyond this is only worth its leftover VP
@@ -232,39 +242,59 @@ def _holdings_value(p: Player, ctx: Ctx) -> float:
     return total
 
 
+CATEGORY_OF: dict[str, str] = {kind: info["category"] for kind, info in C.AREA_KINDS.items()}
+
+
+def _achievement_spec(info: dict[str, Any]) -> tuple[str, int, int, int]:
+    """An achievement's condition as (kind, what, amount, second amount): ``hold`` (good
+    index, -1 for yen), ``count`` (0 tokens and agents, 1 delivered orders, 2 technologies)
+    or ``build`` (production and commercial areas needed)."""
+    cond = info["condition"]
+    if cond["kind"] == "hold":
+        ((what, amount),) = cond["what"].items()
+        return "hold", -1 if what == "yen" else C.GOOD_INDEX[what], amount, 0
+    if cond["kind"] == "count":
+        codes = {"five_power_tokens_plus_foreign_agents": 0, "delivered_orders": 1}
+        return "count", codes.get(cond["what"], 2), cond["at_least"], 0
+    return "build", cond["production"], cond["commercial"], 0
+
+
+ACHIEVEMENT_SPEC = {ach: _achievement_spec(info) for ach, info in C.ACHIEVEMENTS.items()}
+
+
 def _achievement_progress(g: Game, p: Player) -> float:
     """A little credit for getting near an unclaimed achievement."""
     total = 0.0
+    seat = p.seat
     for ach in g.achievements:
-        if p.seat in g.claims[ach]:
+        claims = g.claims[ach]
+        if seat in claims:
             continue
         info = C.ACHIEVEMENTS[ach]
-        vp = info["vp_later"] if g.claims[ach] else info["vp_first"]
-        cond = info["condition"]
-        kind = cond["kind"]
+        vp = info["vp_later"] if claims else info["vp_first"]
+        kind, what, amount, _ = ACHIEVEMENT_SPEC[ach]
         if kind == "hold":
-            ((what, amount),) = cond["what"].items()
-            held = p.yen if what == "yen" else p.goods[C.GOOD_INDEX[what]]
+            held = p.yen if what < 0 else p.goods[what]
             frac = held / amount
         elif kind == "count":
-            what = cond["what"]
-            if what == "five_power_tokens_plus_foreign_agents":
+            if what == 0:
                 count = len(p.tokens) + len(p.agents)
-            elif what == "delivered_orders":
+            elif what == 1:
                 count = len(p.delivered)
             else:
                 count = len(p.techs)
-            frac = count / cond["at_least"]
+            frac = count / amount
         else:
             prod = comm = 0
+            shops, house = g.shops, g.house
             for area, kind_id in enumerate(g.kind):
-                if p.seat in g.shops[area] or g.house[area] == p.seat:
-                    if C.AREA_KINDS[kind_id]["category"] == "production":
+                if seat in shops[area] or house[area] == seat:
+                    category = CATEGORY_OF[kind_id]
+                    if category == "production":
                         prod += 1
-                    elif C.AREA_KINDS[kind_id]["category"] == "commercial":
+                    elif category == "commercial":
                         comm += 1
-            need = cond["production"] + cond["commercial"]
-            frac = (min(prod, cond["production"]) + min(comm, cond["commercial"])) / need
+            frac = (min(prod, what) + min(comm, amount)) / (what + amount)
         frac = min(frac, 1.0)
         total += vp * 0.35 * frac * frac
     return total
@@ -450,7 +480,7 @@ def value(g: Game, seat: int, full: bool = True, shared: Shared | None = None,
         return float(p.vp)
     if shared is None:
         shared = Shared(g)
-    ctx = Ctx(g, p, shared.late)
+    ctx = Ctx(g, p, shared.late, full)
     late = ctx.late
     rem = ctx.rem
     v = float(p.vp)
@@ -459,7 +489,7 @@ def value(g: Game, seat: int, full: bool = True, shared: Shared | None = None,
     v += weight * _majority(shared.customs, seat, 8, 4)
     weight = 0.35 * w.tech_majority + 0.65 * late * w.tech_majority_late
     v += weight * _majority(shared.tech, seat, 10, 5)
-    v += w.countries * country_set_vp(p.delivered + p.techs)
+    v += w.countries * _country_vp(tuple(p.delivered + p.techs))
     v += yen_worth(p.yen, ctx) * w.money + p.imports * ctx.imp * w.imports
     unused = len(p.agents) - p.agents_used
     v += unused * (1 + 2.5 * rem) * w.agents

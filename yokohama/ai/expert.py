@@ -50,6 +50,7 @@ class Config:
 
     replay_plan: bool = True  # the look-ahead replays the planned rest of the turn
     near_end: int = 1  # end conditions this close (pieces/cards) count as near (-1: never)
+    near_extra: int = 0  # ... this much further with 3 or 4 players
     near_rounds: int = ENDGAME_TURNS  # rounds played on in the look-ahead when the end is near
     close: float = CLOSE  # candidates looked ahead: within this of the best plan
     close_near: float = CLOSE  # the same when the end is near (or triggered)
@@ -74,6 +75,11 @@ def end_distance(g: Game) -> int:
     shops = min(p.hand_shops + p.wh_shops for p in g.players)
     houses = min(p.hand_houses + p.wh_houses for p in g.players)
     return min(church, customs, deck, shops, houses)
+
+
+def near_end(cfg: Config, players: int) -> int:
+    """How close an end condition must be for the look-ahead to play on towards the end."""
+    return cfg.near_end + (cfg.near_extra if players > 2 else 0)
 
 
 class Effort(NamedTuple):
@@ -141,7 +147,7 @@ def look_ahead(world: Game, seat: int, move: str, judge: Judge,
             break
         world.play(m)
     yield from finish_turn(world, seat, judge=judge)
-    near = cfg.near_end >= 0 and end_distance(world) <= cfg.near_end
+    near = cfg.near_end >= 0 and end_distance(world) <= near_end(cfg, world.n)
     turns = 0
     while not world.is_over:
         if world.end_triggered:
@@ -210,7 +216,7 @@ def think_expert(game: Game, seat: int, seed: int, budget: float,
     planned = yield from plan_lines(g, seat, size.width, size.inner, judge)
     best_plan = planned[0][0]
     yield planned[0][1]
-    endgame = g.end_triggered or (cfg.near_end >= 0 and end_distance(g) <= cfg.near_end + 1)
+    endgame = g.end_triggered or (cfg.near_end >= 0 and end_distance(g) <= near_end(cfg, g.n) + 1)
     close = cfg.close_near if endgame else cfg.close
     top = size.top + (cfg.top_near if endgame else 0)
     worlds = min(size.worlds, cfg.near_worlds) if endgame and cfg.near_worlds else size.worlds
