@@ -32,7 +32,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from dataclasses import fields, replace
+
 from yokohama.ai.arena import Budget, Result, match, rotations
+from yokohama.ai.expert import DEFAULT, Config
 
 MATCHES: dict[str, tuple[list[str], float | None]] = {
     "2p-expert-hard": (["expert", "hard"], 0.75),
@@ -74,6 +77,20 @@ def summary(name: str, lineup: list[str], goal: float | None, results: list[Resu
     return "\n".join(lines)
 
 
+def parse_config(text: str) -> Config | None:
+    """``near_end=-1,model_width=0`` -> the expert's default switches with those changed."""
+    if not text:
+        return None
+    kinds = {f.name: type(getattr(DEFAULT, f.name)) for f in fields(Config)}
+    changes: dict[str, object] = {}
+    for item in text.split(","):
+        name, _, raw = item.partition("=")
+        kind = kinds[name.strip()]
+        changes[name.strip()] = raw.strip() not in ("0", "false", "False") if kind is bool \
+            else kind(raw)
+    return replace(DEFAULT, **changes)
+
+
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(prog="python bench/expert_strength.py")
     parser.add_argument("--games", type=int, default=40)
@@ -81,7 +98,11 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--only", nargs="*", choices=sorted(MATCHES))
     parser.add_argument("--expert-budget", type=float, default=None)
     parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument("--config", default="",
+                        help="the expert's switches changed, e.g. near_end=-1,model_width=0"
+                             " (expert.Config; for paired comparisons on the same seeds)")
     args = parser.parse_args(argv)
+    config = parse_config(args.config)
     budget: Budget = {} if args.expert_budget is None else {
         "expert": args.expert_budget, "expert-vp": args.expert_budget}
     command = "python bench/expert_strength.py " + " ".join(argv or sys.argv[1:])
@@ -89,7 +110,7 @@ def main(argv: list[str] | None = None) -> None:
     for name in args.only or list(MATCHES):
         lineup, goal = MATCHES[name]
         began = time.perf_counter()
-        results = match(rotations(lineup, args.games), args.seed, budget, args.workers)
+        results = match(rotations(lineup, args.games), args.seed, budget, args.workers, config)
         print(summary(name, lineup, goal, results))
         print(f"  ({time.perf_counter() - began:.0f} s)", flush=True)
 
