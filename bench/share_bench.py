@@ -22,13 +22,11 @@ import machikoro
 import yokohama
 from boardgame.replay import Replay
 from boardgame.share import decode, encode
-from boardgame.stats_machikoro import machikoro_stats
-from boardgame.stats_yokohama import yokohama_stats
 from machikoro.ai import choose_move as machikoro_move
 from yokohama.ai import choose_move as yokohama_move
 
-ENGINES = {"yokohama": (yokohama, yokohama_move, yokohama_stats),
-           "machikoro": (machikoro, machikoro_move, machikoro_stats)}
+ENGINES = {"yokohama": (yokohama, yokohama_move, yokohama.KIND.stats),
+           "machikoro": (machikoro, machikoro_move, machikoro.KIND.stats)}
 KEYFRAMES = (1, 4, 16, 64)
 
 

@@ -50,7 +50,7 @@ def vehicle_move(game: Game, seat: int, judge: Judge, seed: int) -> str:
         if len(legal) == 1:
             return legal[0]
         g = game.determinized(seat, seed)
-        g.record = False
+        g.state.record = False
         planned = yield from plan_scores(g, seat, judge=judge)
         return planned[0][1]
 
@@ -60,7 +60,7 @@ def vehicle_move(game: Game, seat: int, judge: Judge, seed: int) -> str:
 def play(weights: list[Weights], seed: int) -> list[int]:
     """One game with the vehicle at every seat, ``weights[seat]`` each; final VP by seat."""
     game = new_game(len(weights), seed)
-    game.record = False
+    game.state.record = False
     judges = [expert_judge(w) for w in weights]
     step = 0
     while not game.is_over:
@@ -68,7 +68,7 @@ def play(weights: list[Weights], seed: int) -> list[int]:
         assert seat is not None
         game.play(vehicle_move(game, seat, judges[seat], seed * 1_000_003 + step))
         step += 1
-    return [p.vp for p in game.players]
+    return [p.vp for p in game.state.players]
 
 
 def _job(args: tuple[list[Weights], int]) -> list[int]:

@@ -1,7 +1,8 @@
 """The archive of finished games, as pure data: entries, newest 50, one JSON text.
 
-The page stores ``Archive.to_json()`` under its own localStorage key (``STORAGE_KEY``) and
-asks ``fits`` before storing, so a full storage never pushes out the current game's save.
+The page stores ``Archive.to_json()`` under its own localStorage key
+(``web.shell.archive_screen.STORAGE_KEY``) and asks ``fits`` before storing, so a full storage
+never pushes out the current game's save.
 Loading is tolerant: a corrupt archive gives an error message and an empty archive; a corrupt
 entry is skipped and counted. Saves are validated structurally here and fully when replayed.
 """
@@ -14,9 +15,8 @@ import zlib
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
-from .kinds import KINDS, kind_of_format
+from .kinds import kind, kind_of_format
 
-STORAGE_KEY = "boardgame-archive"
 ARCHIVE_FORMAT = "boardgame-archive"
 ARCHIVE_VERSION = 1
 MAX_ENTRIES = 50
@@ -57,24 +57,24 @@ def entry_from_save(save_text: str, date: str) -> Entry:
         data = json.loads(save_text)
     except (TypeError, ValueError, RecursionError):
         raise ArchiveError("the save is not valid JSON") from None
-    kind = kind_of_format(data.get("format")) if isinstance(data, dict) else None
-    if kind is None:
+    found = kind_of_format(data.get("format")) if isinstance(data, dict) else None
+    if found is None:
         raise ArchiveError("the save is not a save of a known game")
     slim = {key: value for key, value in data.items() if key != "snapshot"}
     compact = json.dumps(slim, separators=(",", ":"), ensure_ascii=False)
     try:
-        game = kind.module().load_game(compact)
+        game = found.load_game(compact)
     except ValueError as error:
         raise ArchiveError(f"the save cannot be loaded: {error}") from None
     if not game.is_over:
         raise ArchiveError("only finished games are archived")
     checksum = zlib.crc32(compact.encode("utf-8"))
     return Entry(
-        id=f"{kind.name}-{checksum:08x}",
+        id=f"{found.name}-{checksum:08x}",
         date=date,
-        game=kind.name,
+        game=found.name,
         seats=list(game.names),
-        scores=list(kind.final_scores(game)),
+        scores=list(found.final_scores(game)),
         winner=game.scores()["winner"],
         save=compact,
     )
@@ -189,7 +189,7 @@ def _entry(item: object) -> Entry | None:
     seats, scores = entry.seats, entry.scores
     ok = (isinstance(entry.id, str) and bool(entry.id)
           and isinstance(entry.date, str) and bool(_DATE.fullmatch(entry.date))
-          and entry.game in KINDS
+          and kind(entry.game) is not None
           and isinstance(seats, list) and 2 <= len(seats) <= 4
           and all(isinstance(s, str) for s in seats)
           and isinstance(scores, list) and len(scores) == len(seats)
@@ -203,6 +203,6 @@ def _entry(item: object) -> Entry | None:
         save = json.loads(entry.save)
     except (ValueError, RecursionError):
         return None
-    if not isinstance(save, dict) or kind_of_format(save.get("format")) is not KINDS[entry.game]:
+    if not isinstance(save, dict) or kind_of_format(save.get("format")) is not kind(entry.game):
         return None
     return entry

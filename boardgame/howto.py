@@ -1,10 +1,10 @@
 """How-to-play content: parse, table of contents, search, and the section for a context.
 
-Content is data, one Markdown file per game and language
-(``web/content/<game>/howto.<lang>.md``): sections start with ``## id: Title`` (or
-``### id: Title`` for a sub-section), ids are stable across languages, and cross-links are
-written ``[words](#id)``. ``keys.json`` next to it (language independent) maps context keys
-to section ids: ``{"stage": {"move": "movement"}, "tech": "tech-{id}"}``.
+Content is data, one Markdown file per game and language (``howto.<lang>.md`` in the game's
+content folder, which the game names: the page's ``GameUI.content``): sections start with
+``## id: Title`` (or ``### id: Title`` for a sub-section), ids are stable across languages,
+and cross-links are written ``[words](#id)``. ``keys.json`` next to it (language independent)
+maps context keys to section ids: ``{"stage": {"move": "movement"}, "tech": "tech-{id}"}``.
 """
 
 from __future__ import annotations
@@ -15,7 +15,6 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-CONTENT_ROOT = Path(__file__).resolve().parents[1] / "web" / "content"
 DEFAULT_LANG = "en"
 
 _HEADING = re.compile(r"^(#{2,3}) ([A-Za-z0-9_\-]+): (.+?)\s*$")
@@ -142,9 +141,9 @@ class Howto:
         return sid if sid in self.sections else None
 
 
-def load(game: str, lang: str = DEFAULT_LANG, root: Path | None = None) -> Howto:
-    """Read ``<root>/<game>/howto.<lang>.md`` (English when that language is missing)."""
-    folder = (root or CONTENT_ROOT) / game
+def load(folder: Path, lang: str = DEFAULT_LANG) -> Howto:
+    """Read ``<folder>/howto.<lang>.md`` (English when that language is missing) and
+    ``<folder>/keys.json``."""
     path = folder / f"howto.{lang}.md"
     if not path.exists():
         path = folder / f"howto.{DEFAULT_LANG}.md"
@@ -153,4 +152,4 @@ def load(game: str, lang: str = DEFAULT_LANG, root: Path | None = None) -> Howto
     return Howto.from_text(path.read_text(encoding="utf-8"), keys)
 
 
-__all__ = ["CONTENT_ROOT", "Howto", "Section", "load"]
+__all__ = ["Howto", "Section", "load"]

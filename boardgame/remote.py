@@ -2,9 +2,11 @@
 (``web/think_worker.js``) turns one request into a :class:`RemoteThinker` and steps it in
 slices, so a "move now" message can arrive between two slices.
 
-A request is a JSON object: ``engine`` (the engine package, e.g. ``"yokohama"``), ``ai`` (its
-AI package, ``engine + ".ai"``), ``save`` (the engine's own save text, ``game.to_json()``),
-``seat``, ``level``, ``seed`` and ``budget_ms`` (None: the engine's default). The answer is
+A request is a JSON object: ``game`` (the name of a registered :class:`~boardgame.kinds.GameKind`),
+``engine`` (its engine package: the worker starts empty, so it imports that package, whose
+import registers the game, and the name must be the registered kind's), ``save`` (the
+engine's own save text, ``game.to_json()``), ``seat``, ``level``, ``seed`` and ``budget_ms``
+(None: the engine's default). The computer levels are the kind's ``ai`` package. The answer is
 ``{"move", "how"}``: ``how`` is ``result`` (thought to the end), ``best`` (the best move found
 so far, on "move now") or ``quick`` (move now before anything was found: the normal level's
 move). The page still checks the move against the legal moves before playing it.
@@ -15,6 +17,8 @@ from __future__ import annotations
 import importlib
 import json
 from typing import Any
+
+from . import kinds
 
 QUICK_LEVEL = "normal"  # what "move now" plays when the thinker has found nothing yet
 
@@ -32,11 +36,12 @@ class RemoteThinker:
     def __init__(self, request: str | dict[str, Any]) -> None:
         req: dict[str, Any] = json.loads(request) if isinstance(request, str) else request
         engine = _package(req["engine"])
-        ai_name = _package(req["ai"])
-        if ai_name != engine + ".ai":
-            raise ValueError(f"{ai_name!r} is not the AI of {engine!r}")
-        self.ai = importlib.import_module(ai_name)
-        self.game = importlib.import_module(engine).load_game(str(req["save"]))
+        importlib.import_module(engine)  # (registers its game)
+        kind = kinds.kind(req["game"])
+        if kind is None or kind.engine != engine:
+            raise ValueError(f"{str(req['game'])[:40]!r} is not a game of {engine!r}")
+        self.ai = kind.ai_module()
+        self.game = kind.load_game(str(req["save"]))
         self.seat, self.level = int(req["seat"]), str(req["level"])
         self.seed = int(req["seed"])
         budget = req.get("budget_ms")

@@ -126,7 +126,7 @@ class Replay:
 
     # --- rounds -------------------------------------------------------------------------
     def round_at(self, step: int) -> int:
-        """The round (Yokohama) or turn number (Machi Koro) of the position at ``step``."""
+        """The round (or turn) number of the position at ``step`` (``kind.round_word``)."""
         self._check_step(step)
         return self._rounds[step]
 
@@ -172,7 +172,7 @@ class Replay:
             raise ReplayError(f"step must be 0-{len(self.moves)}, got {step!r}")
 
 
-def _read_save(save_text: str | bytes) -> tuple[GameKind, dict[str, Any]]:
+def _read_save(save_text: str | bytes) -> tuple[GameKind[Any], dict[str, Any]]:
     try:
         data = json.loads(save_text)
     except (TypeError, ValueError) as error:
@@ -188,7 +188,7 @@ def _read_save(save_text: str | bytes) -> tuple[GameKind, dict[str, Any]]:
     return kind, data
 
 
-def _start_position(kind: GameKind, data: dict[str, Any]) -> Any:
+def _start_position(kind: GameKind[Any], data: dict[str, Any]) -> Any:
     """The game at step 0: the save's setup loaded by the engine, with no moves."""
     start = {key: value for key, value in data.items() if key not in ("moves", "snapshot")}
     start["moves"] = []

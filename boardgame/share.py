@@ -17,12 +17,10 @@ import zlib
 from dataclasses import dataclass
 from typing import Any
 
-from .kinds import GameKind, kind_of_format
+from .kinds import GameKind, kind_of_code, kind_of_format
 
 PREFIX = "#replay="
 LINK_VERSION = 1
-GAME_CODES = {"yokohama": "yh", "machikoro": "mk"}
-GAME_BY_CODE = {code: name for name, code in GAME_CODES.items()}
 #: Caps: the fragment's length and the save's size once decompressed (decompression bomb).
 MAX_LINK_CHARS = 60_000
 MAX_SAVE_BYTES = 400_000
@@ -50,7 +48,7 @@ def encode(save_text: str | bytes) -> str:
     _check_finished(kind, compact)
     packed = zlib.compress(compact.encode("utf-8"), 9)
     body = base64.urlsafe_b64encode(packed).decode("ascii").rstrip("=")
-    return f"{PREFIX}{LINK_VERSION}.{GAME_CODES[kind.name]}.{body}"
+    return f"{PREFIX}{LINK_VERSION}.{kind.share_code}.{body}"
 
 
 def encode_game(game: Any) -> str:
@@ -72,9 +70,10 @@ def decode(fragment: str, expected_game: str | None = None) -> Shared:
         raise ShareError("the replay link is from a newer version of this app")
     if version < 1:
         raise ShareError("the replay link has an unknown version")
-    name = GAME_BY_CODE.get(code)
-    if name is None:
+    linked = kind_of_code(code)
+    if linked is None:
         raise ShareError("the replay link is for a game this app does not know")
+    name = linked.name
     if expected_game is not None and name != expected_game:
         raise ShareError(f"the replay link is for another game ({name})")
     kind, data = _parse_save(_inflate(body))
@@ -123,7 +122,7 @@ def _inflate(body: str) -> bytes:
     return raw
 
 
-def _parse_save(raw: bytes) -> tuple[GameKind, dict[str, Any]]:
+def _parse_save(raw: bytes) -> tuple[GameKind[Any], dict[str, Any]]:
     try:
         data = json.loads(raw.decode("utf-8"))
     except (UnicodeDecodeError, ValueError, RecursionError):
@@ -142,7 +141,7 @@ def _compact(data: dict[str, Any]) -> str:
     return json.dumps(slim, separators=(",", ":"), ensure_ascii=False)
 
 
-def _check_finished(kind: GameKind, save: str) -> None:
+def _check_finished(kind: GameKind[Any], save: str) -> None:
     """Load the save with its engine; refuse it unless it loads and the game is over."""
     try:
         game = kind.module().load_game(save)

@@ -59,7 +59,7 @@ def hard_save() -> str:
 
     game = bench_positions(15)[14]  # 3 players, placement with ~30 choices: hard thinks long
     s = Session(yokohama)
-    s.new_game({"players": game.n, "seed": 5, "options": dict(game.options),
+    s.new_game({"players": game.state.n, "seed": 5, "options": dict(game.state.options),
                 "seats": [{"name": n, "kind": "computer", "level": "hard"}
                           for n in ("Aiko", "Ben", "Chiyo")]})
     s.game = yokohama.load_game(game.to_json())

@@ -104,7 +104,7 @@ def long_save() -> str:
     game = bench_positions(15)[13]  # the 3-player placement with 27 choices
     assert game.current_player == 2
     s = YokohamaSession(yokohama)
-    s.new_game({"players": 3, "seed": 5, "options": dict(game.options),
+    s.new_game({"players": 3, "seed": 5, "options": dict(game.state.options),
                 "seats": [{"name": "Aiko", "kind": "human", "level": "normal"},
                           {"name": "Ben", "kind": "computer", "level": "easy"},
                           {"name": "Chiyo", "kind": "computer", "level": "expert"}]})

@@ -33,11 +33,13 @@ from __future__ import annotations
 
 from .explain import explain_refusal
 from .game import Game
+from .kind import KIND  # registers the game with the shared modules (boardgame.kinds)
 from .moves import IllegalMoveError, InvalidMoveError
 from .save import SaveError, load_game
 from .start import from_position, new_game
 
 __all__ = [
+    "KIND",
     "Game",
     "IllegalMoveError",
     "InvalidMoveError",

@@ -6,16 +6,13 @@ same legal moves, same dice and the same future with the same moves, at any step
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from .components import BUILDINGS, LANDMARKS, NB, NL
-from .state import PHASE_NAMES, ROLL
-
-if TYPE_CHECKING:
-    from .game import Game
+from .state import PHASE_NAMES, ROLL, PlayedGame
 
 
-def position_of(game: Game) -> dict[str, Any]:
+def position_of(game: PlayedGame) -> dict[str, Any]:
     """Return the position dict of ``game`` now (docs/machikoro.md, "Positions")."""
     s = game.state
     players = [{"name": game.names[p], "coins": s.coins[p],

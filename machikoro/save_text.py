@@ -3,16 +3,14 @@
 from __future__ import annotations
 
 import json
-from typing import TYPE_CHECKING
 
-if TYPE_CHECKING:
-    from .game import Game
+from .state import PlayedGame
 
 FORMAT = "machikoro-save"
 VERSION = 1
 
 
-def to_json(game: Game) -> str:
+def to_json(game: PlayedGame) -> str:
     """Return the save text of ``game``."""
     return json.dumps({
         "format": FORMAT,

@@ -6,7 +6,8 @@ All fields are public and documented; everything here is part of a save snapshot
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Sequence
+from typing import Any, Protocol
 
 from .components import NB, NL
 
@@ -135,3 +136,21 @@ class State:
             "winner": self.winner,
             "turn_no": self.turn_no,
         }
+
+
+class PlayedGame(Protocol):
+    """What the view, the save text and the position read of a game (``machikoro.Game`` is
+    one): its state, names and setup, the moves played and who decides now."""
+
+    state: State
+    names: list[str]
+    setup: dict[str, Any]
+    moves: list[str]
+
+    @property
+    def current_player(self) -> int | None: ...
+
+    @property
+    def is_over(self) -> bool: ...
+
+    def legal_moves(self) -> Sequence[str]: ...

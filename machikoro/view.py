@@ -6,7 +6,7 @@ only decides whether ``legal_moves`` is filled in.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from .components import (
     BUILDINGS,
@@ -20,13 +20,10 @@ from .components import (
     REROLL_BIT,
     TWO_DICE_BIT,
 )
-from .state import BUILD, OVER, PHASE_NAMES, REROLL, ROLL, SWAP, TARGET
-
-if TYPE_CHECKING:
-    from .game import Game
+from .state import BUILD, OVER, PHASE_NAMES, REROLL, ROLL, SWAP, TARGET, PlayedGame
 
 
-def _pending(game: Game) -> dict[str, Any] | None:
+def _pending(game: PlayedGame) -> dict[str, Any] | None:
     s = game.state
     r = s.turn
     if s.phase == OVER:
@@ -46,7 +43,7 @@ def _pending(game: Game) -> dict[str, Any] | None:
     return out
 
 
-def view(game: Game, seat: int | None = None) -> dict[str, Any]:
+def view(game: PlayedGame, seat: int | None = None) -> dict[str, Any]:
     """Return a JSON-able dict of everything ``seat`` may see (all of it is public).
 
     >>> import machikoro
@@ -98,7 +95,7 @@ def view(game: Game, seat: int | None = None) -> dict[str, Any]:
     }
 
 
-def scores(game: Game) -> dict[str, Any]:
+def scores(game: PlayedGame) -> dict[str, Any]:
     """Return per-seat progress, a ranking and the winner.
 
     There is no scoring in Machi Koro (RULES 9.2); the ranking puts the winner first and

@@ -21,7 +21,7 @@ from typing import Any
 import yokohama
 from yokohama import components as C
 from yokohama.game import Game
-from yokohama.state import DUMMY, Player
+from yokohama.state import DUMMY, Player, State
 
 Position = dict[str, Any]
 
@@ -46,17 +46,20 @@ def load(g: Game, pos: Position) -> None:
 
     Rule tests may isolate one rule with tables no real game reaches (an emptied deck, a
     single achievement in play), so the accounting checks are off (``strict=False``);
-    everything else is validated. ``g`` keeps its identity, its players' identities and its
-    move list, so tests may hold on to them.
+    everything else is validated. ``g`` keeps its identity, its state's and its players'
+    identities and its move list, so tests may hold on to them.
     """
     fresh = yokohama.from_position(pos, strict=False)
-    for old, new in zip(g.players, fresh.players, strict=True):
+    state, new = g.state, fresh.state
+    for old_player, new_player in zip(state.players, new.players, strict=True):
         for name in Player.__slots__:
-            setattr(old, name, getattr(new, name))
-    fresh.players = g.players
-    fresh.moves = g.moves
-    fresh.record = g.record
-    vars(g).update(vars(fresh))
+            setattr(old_player, name, getattr(new_player, name))
+    new.players = state.players
+    new.record = state.record
+    for name in State.__slots__:
+        setattr(state, name, getattr(new, name))
+    g.origin = fresh.origin
+    g._legal = None
 
 
 def refresh(g: Game) -> None:
@@ -91,7 +94,7 @@ def make_game(players: int = 3, seed: int = 0, options: dict[str, Any] | None = 
         for draws in pos["keep_draws"].values():
             deck.extend(reversed(draws))
         pos["keep_draws"] = {str(start_player): [deck.pop() for _ in range(2)]}
-    while g.stage == "keep":
+    while g.state.stage == "keep":
         g.play(g.legal_moves()[0])
     g.moves = []
     return g
@@ -99,7 +102,7 @@ def make_game(players: int = 3, seed: int = 0, options: dict[str, Any] | None = 
 
 def set_layout(g: Game, kinds: list[str]) -> None:
     """Lay the areas out in this order (reading order) keeping tiles and tokens per index."""
-    if sorted(kinds) != sorted(g.kind):
+    if sorted(kinds) != sorted(g.state.kind):
         raise ValueError("kinds must be a rearrangement of the boards in play")
     with editing(g) as pos:
         areas = pos["areas"]
@@ -115,7 +118,7 @@ def set_layout(g: Game, kinds: list[str]) -> None:
 
 def area(g: Game, kind: str, copy: int = 0) -> str:
     """Position of the ``copy``-th area of ``kind`` in reading order."""
-    return [g.pos[i] for i, k in enumerate(g.kind) if k == kind][copy]
+    return [g.state.pos[i] for i, k in enumerate(g.state.kind) if k == kind][copy]
 
 
 def idx(g: Game, pos: str) -> int:
@@ -203,8 +206,8 @@ def act(g: Game, pos: str, power: int | None = None, agent: bool = False) -> Non
     from yokohama.actions import begin_action
 
     if not agent:
-        set_president(g, g.current, pos)
-    begin_action(g, g.index_of[pos], agent=agent, return_stage="C", power=power)
+        set_president(g, g.state.current, pos)
+    begin_action(g.state, g.state.index_of[pos], agent=agent, return_stage="C", power=power)
 
 
 def play_all(g: Game, *moves: str) -> None:
@@ -284,14 +287,14 @@ def occupy(g: Game, board: str, space: int, seat: int, from_hand: bool = True) -
     """Put an assistant of ``seat`` on church or customs space ``space`` (1-8)."""
     with editing(g) as pos:
         pos[board][space - 1] = "dummy" if seat == DUMMY else seat
-        if from_hand and seat < g.n:
+        if from_hand and seat < g.state.n:
             pos["players"][seat]["hand"]["assistants"] -= 1
 
 
 def end_turn(g: Game) -> None:
     """Play ``done`` until the current player's turn is over (skips optional steps)."""
-    seat = g.current
-    while not g.is_over and g.current == seat:
+    seat = g.state.current
+    while not g.is_over and g.state.current == seat:
         moves = g.legal_moves()
         if "done" in moves:
             g.play("done")

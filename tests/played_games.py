@@ -28,7 +28,7 @@ def fingerprint(name: str, game: Any) -> str:
 
 def round_number(name: str, game: Any) -> int:
     """The engine's round (Yokohama) or turn number (Machi Koro)."""
-    return game.round if name == "yokohama" else game.state.turn_no
+    return game.state.round if name == "yokohama" else game.state.turn_no
 
 
 @dataclass(frozen=True)

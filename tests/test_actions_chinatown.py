@@ -19,7 +19,7 @@ LINES = {  # RULES 6.7.2: move -> (paid, gained) as (yen, copper, silk, tea, fis
 
 
 def holding(g, seat: int = 0) -> tuple[int, ...]:
-    p = g.players[seat]
+    p = g.state.players[seat]
     return (p.yen, *p.goods, p.imports)
 
 
@@ -45,7 +45,7 @@ def test_chinatown_exchanges_by_power(power: int) -> None:
     # RULES 6.7.1
     g = china_game(power, yen=20)
     count = 0
-    while g.stage == "chinatown":
+    while g.state.stage == "chinatown":
         g.play("chinatown buy tea")
         count += 1
     assert count == power
@@ -56,7 +56,7 @@ def test_same_line_may_be_repeated() -> None:
     g = china_game(3, yen=20)
     for _ in range(3):
         g.play("chinatown buy fish")
-    assert g.players[0].goods[3] == 4
+    assert g.state.players[0].goods[3] == 4
 
 
 def test_what_one_exchange_gives_pays_the_next() -> None:
@@ -65,7 +65,7 @@ def test_what_one_exchange_gives_pays_the_next() -> None:
     assert "chinatown buy tea" not in g.legal_moves()
     g.play("chinatown sell copper")
     g.play("chinatown buy silk")
-    p = g.players[0]
+    p = g.state.players[0]
     assert (p.yen, p.goods[0], p.goods[1]) == (0, 0, 2)
 
 
@@ -90,7 +90,7 @@ def test_option_chinatown_import_line_sell() -> None:
     g = china_game(2, options={"chinatown_import_line": "sell"}, yen=10, imports=1)
     assert "chinatown buy import" not in g.legal_moves()
     g.play("chinatown sell import")
-    assert (g.players[0].yen, g.players[0].imports) == (14, 0)
+    assert (g.state.players[0].yen, g.state.players[0].imports) == (14, 0)
 
 
 def test_option_chinatown_import_line_both() -> None:
@@ -107,9 +107,9 @@ def test_mining_technology_once_per_chinatown_action() -> None:
     act(g, area(g, "chinatown"), power=3)
     g.play("chinatown buy copper")
     g.play("chinatown buy copper")
-    assert g.players[0].goods[0] == 2  # no bonus before the action ends
+    assert g.state.players[0].goods[0] == 2  # no bonus before the action ends
     g.play("done")
-    assert g.players[0].goods[0] == 3
+    assert g.state.players[0].goods[0] == 3
 
 
 def test_mining_technology_counts_gross_copper() -> None:
@@ -120,7 +120,7 @@ def test_mining_technology_counts_gross_copper() -> None:
     act(g, area(g, "chinatown"), power=2)
     g.play("chinatown buy copper")
     g.play("chinatown sell copper")
-    assert g.players[0].goods[0] == 1
+    assert g.state.players[0].goods[0] == 1
 
 
 def test_mining_technology_no_copper_no_bonus() -> None:
@@ -131,7 +131,7 @@ def test_mining_technology_no_copper_no_bonus() -> None:
     act(g, area(g, "chinatown"), power=2)
     g.play("chinatown sell copper")
     g.play("chinatown buy tea")
-    assert g.players[0].goods[0] == 0
+    assert g.state.players[0].goods[0] == 0
 
 
 def test_chinatown_may_make_no_exchange() -> None:

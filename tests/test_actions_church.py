@@ -48,8 +48,8 @@ def test_faith_from_power_linear(power: int, space: str) -> None:
 def test_low_power_without_contributions_reaches_no_space(power: int) -> None:
     # RULES 6.8.2, 6.8.4: faith 1-2 has no space
     g = church_game(power)
-    assert g.stage != "church"
-    assert g.church == [-1] * 8
+    assert g.state.stage != "church"
+    assert g.state.church == [-1] * 8
 
 
 @pytest.mark.parametrize(("power", "faith"), [(1, 1), (2, 1), (3, 3), (4, 4), (5, 5)])
@@ -84,7 +84,7 @@ def test_contributions_are_paid_to_the_supply() -> None:
     # RULES 6.8.3, 14.5
     g = church_game(3, held=ALL)
     g.play("church church_4 offer tea,fish,yen")
-    p = g.players[0]
+    p = g.state.players[0]
     assert (p.yen, p.goods, p.imports) == (10 - 2 + 3, [1, 1, 0, 0], 1)
 
 
@@ -92,7 +92,7 @@ def test_option_church_yen_per_faith_one() -> None:
     # RULES 6.8.3 option church_yen_per_faith: 1
     g = church_game(3, options={"church_yen_per_faith": 1}, held={**NOTHING, "yen": 1})
     g.play("church church_2 offer yen")
-    assert g.players[0].yen == 0 + 1  # paid ¥1, church_2 gives ¥1
+    assert g.state.players[0].yen == 0 + 1  # paid ¥1, church_2 gives ¥1
 
 
 def test_money_contribution_needs_two_yen() -> None:
@@ -116,8 +116,8 @@ def test_exact_occupied_space_means_no_placement_at_that_total() -> None:
     holdings(g, 0, **NOTHING)
     put(g, 0, area(g, "church"), 1)
     act(g, area(g, "church"), power=5)
-    assert g.stage != "church"
-    assert g.church[2] == 1
+    assert g.state.stage != "church"
+    assert g.state.church[2] == 1
 
 
 def test_total_above_highest_space_uses_the_highest() -> None:
@@ -145,20 +145,20 @@ def test_blocked_space_is_never_offered_with_two_players() -> None:
 def test_assistant_from_the_church_area() -> None:
     # RULES 6.8.5
     g = church_game(3, in_area=2)
-    hand = g.players[0].hand_assistants
+    hand = g.state.players[0].hand_assistants
     g.play("church church_1")
-    assert g.church[0] == 0
+    assert g.state.church[0] == 0
     # one assistant went to the board, the other came back in recovery
-    assert g.players[0].hand_assistants == hand + 1 + 1  # + reward assistant from warehouse
+    assert g.state.players[0].hand_assistants == hand + 1 + 1  # + reward assistant from warehouse
 
 
 def test_assistant_from_hand_when_none_in_area() -> None:
     # RULES 6.8.5, 2.13.1
     g = church_game(3, in_area=0)
-    hand = g.players[0].hand_assistants
+    hand = g.state.players[0].hand_assistants
     g.play("church church_1")
-    assert g.church[0] == 0
-    assert g.players[0].hand_assistants == hand - 1 + 1
+    assert g.state.church[0] == 0
+    assert g.state.players[0].hand_assistants == hand - 1 + 1
 
 
 def test_from_hand_choice_only_with_telephone() -> None:
@@ -168,26 +168,26 @@ def test_from_hand_choice_only_with_telephone() -> None:
     g2 = church_game(3, in_area=1, techs=("telephone",))
     assert "church church_1 from hand" in g2.legal_moves()
     g2.play("church church_1 from hand")
-    assert g2.stage == "recovery"
+    assert g2.state.stage == "recovery"
     g2.play("leave 1")
-    assert g2.assistants[g2.index_of[area(g2, "church")]][0] == 1
+    assert g2.state.assistants[g2.state.index_of[area(g2, "church")]][0] == 1
 
 
 def test_no_assistant_anywhere_no_placement() -> None:
     # RULES 14.12
     g = make_game(3, kinds=KINDS_3)
-    p = g.players[0]
+    p = g.state.players[0]
     p.wh_assistants += p.hand_assistants
     p.hand_assistants = 0
     act(g, area(g, "church"), power=5)
-    assert g.stage != "church"
-    assert g.church == [-1] * 8
+    assert g.state.stage != "church"
+    assert g.state.church == [-1] * 8
 
 
 def test_church_reward_received() -> None:
     # RULES 6.8.6, 6.8.7: church_1 gives 2 VP + ¥1 + 1 assistant from the warehouse
     g = church_game(3)
-    p = g.players[0]
+    p = g.state.players[0]
     wh = p.wh_assistants
     g.play("church church_1")
     assert (p.vp, p.yen, p.wh_assistants) == (2, 1, wh - 1)
@@ -197,15 +197,15 @@ def test_winery_adds_three_vp() -> None:
     # RULES 9.2.10
     g = church_game(4, techs=("winery",))
     g.play("church church_2")
-    assert g.players[0].vp == 3 + 3
+    assert g.state.players[0].vp == 3 + 3
 
 
 def test_no_placement_pays_nothing() -> None:
     # RULES 6.8.8
     g = church_game(3, held=ALL)
-    before = (g.players[0].yen, list(g.players[0].goods), g.players[0].imports)
+    before = (g.state.players[0].yen, list(g.state.players[0].goods), g.state.players[0].imports)
     g.play("done")
-    p = g.players[0]
+    p = g.state.players[0]
     assert (p.yen, p.goods, p.imports) == before
     assert p.vp == 0
 
@@ -220,12 +220,12 @@ def test_church_end_condition(players: int, threshold: int) -> None:
     holdings(g, 0, **NOTHING)
     act(g, area(g, "church"), power=3)
     g.play("church church_1")
-    assert not g.end_triggered  # threshold - 1 assistants
-    g.current = 2
+    assert not g.state.end_triggered  # threshold - 1 assistants
+    g.state.current = 2
     holdings(g, 2, **NOTHING)
     act(g, area(g, "church"), power=4)
     g.play("church church_2")
-    assert g.end_triggered
+    assert g.state.end_triggered
 
 
 def test_church_end_counts_the_dummy_with_two_players() -> None:
@@ -235,6 +235,6 @@ def test_church_end_counts_the_dummy_with_two_players() -> None:
         occupy(g, "church", space, 1, from_hand=False)
     holdings(g, 0, **ALL)
     act(g, area(g, "church"), power=5)
-    assert not g.end_triggered
+    assert not g.state.end_triggered
     g.play("church church_8 offer copper,silk,tea,fish,import")
-    assert g.end_triggered
+    assert g.state.end_triggered

@@ -51,7 +51,7 @@ def test_pays_exactly_the_space_count() -> None:
     # RULES 6.9.3
     g = customs_game(5, imports=4)
     g.play("customs customs_3")
-    p = g.players[0]
+    p = g.state.players[0]
     assert p.imports == 2
     assert (p.vp, p.yen) == (8, 1)  # RULES 6.9.6
 
@@ -76,30 +76,30 @@ def test_blocked_space_not_offered_with_two_players() -> None:
 def test_assistant_from_the_customs_area() -> None:
     # RULES 6.9.4
     g = customs_game(2, in_area=1)
-    hand = g.players[0].hand_assistants
+    hand = g.state.players[0].hand_assistants
     g.play("customs customs_1")
-    assert g.customs[0] == 0
-    assert g.players[0].hand_assistants == hand
-    assert g.assistants[g.index_of[area(g, "customs")]][0] == 0
+    assert g.state.customs[0] == 0
+    assert g.state.players[0].hand_assistants == hand
+    assert g.state.assistants[g.state.index_of[area(g, "customs")]][0] == 0
 
 
 def test_assistant_from_hand_when_none_in_area() -> None:
     # RULES 6.9.4
     g = customs_game(2, in_area=0)
-    hand = g.players[0].hand_assistants
+    hand = g.state.players[0].hand_assistants
     g.play("customs customs_1")
-    assert g.players[0].hand_assistants == hand - 1
+    assert g.state.players[0].hand_assistants == hand - 1
 
 
 def test_no_assistant_no_placement() -> None:
     # RULES 14.12
     g = make_game(3, kinds=KINDS_3)
-    p = g.players[0]
+    p = g.state.players[0]
     p.wh_assistants += p.hand_assistants
     p.hand_assistants = 0
     holdings(g, 0, imports=4)
     act(g, area(g, "customs"), power=5)
-    assert g.stage != "customs"
+    assert g.state.stage != "customs"
     assert p.imports == 4
 
 
@@ -107,15 +107,15 @@ def test_no_placement_pays_nothing() -> None:
     # RULES 6.9.5
     g = customs_game(5, imports=4)
     g.play("done")
-    assert g.players[0].imports == 4
-    assert g.players[0].vp == 0
+    assert g.state.players[0].imports == 4
+    assert g.state.players[0].vp == 0
 
 
 def test_brick_factory_adds_four_vp() -> None:
     # RULES 9.2.17
     g = customs_game(2, techs=("brick_factory",))
     g.play("customs customs_2")
-    assert g.players[0].vp == 5 + 4
+    assert g.state.players[0].vp == 5 + 4
 
 
 @pytest.mark.parametrize(("players", "threshold"), [(3, 5), (4, 6)])
@@ -127,12 +127,12 @@ def test_customs_end_condition(players: int, threshold: int) -> None:
     holdings(g, 0, imports=1)
     act(g, area(g, "customs"), power=2)
     g.play("customs customs_1")
-    assert not g.end_triggered
-    g.current = 2
+    assert not g.state.end_triggered
+    g.state.current = 2
     holdings(g, 2, imports=1)
     act(g, area(g, "customs"), power=2)
     g.play("customs customs_2")
-    assert g.end_triggered
+    assert g.state.end_triggered
 
 
 def test_customs_end_counts_the_dummy_with_two_players() -> None:
@@ -143,4 +143,4 @@ def test_customs_end_counts_the_dummy_with_two_players() -> None:
     holdings(g, 0, imports=3)
     act(g, area(g, "customs"), power=4)
     g.play("customs customs_5")
-    assert g.end_triggered
+    assert g.state.end_triggered

@@ -61,7 +61,7 @@ def test_payment_is_taken_to_the_supply() -> None:
     # RULES 6.5.7 (1), 14.5
     g = lab_game(4, yen=10, imports=3)
     g.play("tech tech_22 yen 2 import 2")
-    p = g.players[0]
+    p = g.state.players[0]
     assert (p.yen, p.imports) == (8, 1)
     assert "tech_22" in p.techs
 
@@ -70,7 +70,7 @@ def test_excess_power_is_lost() -> None:
     # RULES 6.5.3
     g = lab_game(5, yen=0)
     g.play("tech tech_09")
-    assert g.players[0].yen == 0
+    assert g.state.players[0].yen == 0
 
 
 def test_no_second_card_of_the_same_name() -> None:
@@ -123,27 +123,27 @@ def test_no_limit_on_number_of_technologies() -> None:
 def test_lab_slides_left_and_refills_from_the_tech_deck() -> None:
     # RULES 10.3
     g = lab_game(5, yen=20)
-    top = g.tech_deck[-1]
+    top = g.state.tech_deck[-1]
     g.play("tech tech_22 yen 4")
-    assert g.labs["lab_a"] == ["tech_09", "tech_11", "tech_08", "tech_03", "tech_13", top]
+    assert g.state.labs["lab_a"] == ["tech_09", "tech_11", "tech_08", "tech_03", "tech_13", top]
 
 
 def test_empty_tech_deck_leaves_slot_empty_without_end() -> None:
     # RULES 10.5, 14.8
     g = make_game(3, kinds=KINDS_3)
     set_board(g, "lab_a", BOARD)
-    g.tech_deck.clear()
+    g.state.tech_deck.clear()
     act(g, area(g, "lab_a"), power=5)
     g.play("tech tech_09")
-    assert g.labs["lab_a"] == [*BOARD[1:], None]
-    assert not g.end_triggered
+    assert g.state.labs["lab_a"] == [*BOARD[1:], None]
+    assert not g.state.end_triggered
 
 
 def test_empty_lab_slots_are_ignored() -> None:
     # RULES 10.5
     g = make_game(3, kinds=KINDS_3)
     set_board(g, "lab_a", ["tech_09", None, None, None, None, None])
-    g.tech_deck.clear()
+    g.state.tech_deck.clear()
     act(g, area(g, "lab_a"), power=5)
     assert g.legal_moves() == ["tech tech_09", "done"]
 
@@ -152,25 +152,25 @@ def test_lab_action_may_take_nothing() -> None:
     # RULES 6.1.2, 14.9
     g = lab_game(5, yen=20)
     g.play("done")
-    assert g.players[0].techs == []
-    assert g.labs["lab_a"] == BOARD
+    assert g.state.players[0].techs == []
+    assert g.state.labs["lab_a"] == BOARD
 
 
 def test_world_exposition_gives_ten_vp_on_gain() -> None:
     # RULES 9.2.6, 6.5.7 (4)
     g = lab_game(5, yen=20)
     g.play("tech tech_08 yen 2")
-    assert g.players[0].vp == 10
+    assert g.state.players[0].vp == 10
 
 
 def test_letterpress_pays_for_later_cards_not_itself() -> None:
     # RULES 9.2.9, 9.1.3
     g = lab_game(5, yen=20)
     g.play("tech tech_13")
-    assert g.players[0].yen == 20
+    assert g.state.players[0].yen == 20
     g2 = lab_game(5, yen=20, techs=("letterpress",))
     g2.play("tech tech_09")
-    assert g2.players[0].yen == 21
+    assert g2.state.players[0].yen == 21
 
 
 def test_patent_system_pays_for_later_cards_not_itself() -> None:
@@ -179,17 +179,17 @@ def test_patent_system_pays_for_later_cards_not_itself() -> None:
     set_board(g, "lab_a", ["tech_28", *BOARD[1:]])
     act(g, area(g, "lab_a"), power=5)
     g.play("tech tech_28")
-    assert g.players[0].vp == 0
+    assert g.state.players[0].vp == 0
     g2 = lab_game(5, yen=20, techs=("patent_system",))
     g2.play("tech tech_09")
-    assert g2.players[0].vp == 2
+    assert g2.state.players[0].vp == 2
 
 
 def test_world_exposition_with_patent_and_letterpress_owned() -> None:
     # RULES 6.5.7 (4)-(5)
     g = lab_game(5, yen=20, techs=("patent_system", "letterpress"))
     g.play("tech tech_08 yen 2")
-    p = g.players[0]
+    p = g.state.players[0]
     assert p.vp == 10 + 2
     assert p.yen == 20 - 2 + 1
 
@@ -198,14 +198,14 @@ def test_station_token_placed_on_gain_anywhere_but_the_canal() -> None:
     # RULES 9.2.2, 6.10.1
     g = lab_game(5, yen=20)
     g.play("tech tech_03 yen 2")
-    assert g.stage == "station"
+    assert g.state.stage == "station"
     moves = g.legal_moves()
     assert f"put station {area(g, 'canal')}" not in moves
-    assert len(moves) == len(g.pos) - 1
+    assert len(moves) == len(g.state.pos) - 1
     assert all(m.startswith("put station ") for m in moves)
     target = area(g, "bank")
     g.play(f"put station {target}")
-    assert g.station == g.index_of[target]
+    assert g.state.station == g.state.index_of[target]
 
 
 def test_station_may_go_on_the_acting_area_but_power_stays_fixed() -> None:
@@ -216,21 +216,21 @@ def test_station_may_go_on_the_acting_area_but_power_stays_fixed() -> None:
     act(g, area(g, "lab_a"), power=3)
     g.play("tech tech_03 yen 6")
     g.play(f"put station {area(g, 'lab_a')}")
-    assert g.stage == "C"  # power 3: no bonus, no building
+    assert g.state.stage == "C"  # power 3: no bonus, no building
     assert "build shop 1" not in g.legal_moves()
 
 
 def test_station_adds_power_for_every_player() -> None:
     # RULES 9.2.2, 5.4.2
     g = make_game(3, kinds=KINDS_3)
-    g.station = g.index_of[area(g, "bank")]
-    g.current = 1
-    before = g.players[1].yen
+    g.state.station = g.state.index_of[area(g, "bank")]
+    g.state.current = 1
+    before = g.state.players[1].yen
     act(g, area(g, "bank"))
-    assert g.players[1].yen - before == 2  # president + station
+    assert g.state.players[1].yen - before == 2  # president + station
 
 
 def test_lab_b_exists_only_with_four_players() -> None:
     # RULES 3.1.1, 10.4
-    assert "lab_b" in make_game(4, kinds=KINDS_4).labs
-    assert "lab_b" not in make_game(3, kinds=KINDS_3).labs
+    assert "lab_b" in make_game(4, kinds=KINDS_4).state.labs
+    assert "lab_b" not in make_game(3, kinds=KINDS_3).state.labs

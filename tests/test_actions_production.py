@@ -23,9 +23,9 @@ def test_production_table_gives_goods_by_power(kind: str, power: int) -> None:
     # RULES 6.2.1
     g = make_game(3, kinds=KINDS_3)
     good, table = PRODUCTION_TABLE[kind]
-    before = g.players[0].goods[:]
+    before = g.state.players[0].goods[:]
     act(g, area(g, kind), power=power)
-    gained = [a - b for a, b in zip(g.players[0].goods, before, strict=True)]
+    gained = [a - b for a, b in zip(g.state.players[0].goods, before, strict=True)]
     expected = [0, 0, 0, 0]
     expected[good] = table[power - 1]
     assert gained == expected
@@ -35,9 +35,9 @@ def test_production_table_gives_goods_by_power(kind: str, power: int) -> None:
 def test_bank_gives_yen_equal_to_power(power: int) -> None:
     # RULES 6.3.1
     g = make_game(3, kinds=KINDS_3)
-    before = g.players[0].yen
+    before = g.state.players[0].yen
     act(g, area(g, "bank"), power=power)
-    assert g.players[0].yen - before == power
+    assert g.state.players[0].yen - before == power
 
 
 def _acted_power(g) -> int:
@@ -55,7 +55,7 @@ def test_power_counts_president_assistants_shop_house_and_station() -> None:
     g2 = make_game(3, kinds=KINDS_3)
     put(g2, 0, pos, 1)
     build(g2, 0, pos, house=True)
-    g2.station = g2.index_of[pos]
+    g2.state.station = g2.state.index_of[pos]
     act(g2, pos)
     assert _acted_power(g2) == 4  # president + assistant + house + station
 
@@ -66,8 +66,8 @@ def test_power_is_capped_at_five() -> None:
     pos = area(g, "tea_plantation")
     put(g, 0, pos, 6)
     act(g, pos)
-    assert g.act_power == 5
-    assert g.players[0].goods[TEA] == 1 + 5
+    assert g.state.act_power == 5
+    assert g.state.players[0].goods[TEA] == 1 + 5
 
 
 def test_other_players_pieces_do_not_add_power() -> None:
@@ -86,7 +86,7 @@ def test_mining_technology_adds_one_copper_at_copper_mine() -> None:
     g = make_game(3, kinds=KINDS_3)
     give_tech(g, 0, "mining_technology")
     act(g, area(g, "copper_mine"), power=4)
-    assert g.players[0].goods[COPPER] == 1 + 2 + 1
+    assert g.state.players[0].goods[COPPER] == 1 + 2 + 1
 
 
 def test_mining_technology_needs_copper_actually_gained() -> None:
@@ -94,7 +94,7 @@ def test_mining_technology_needs_copper_actually_gained() -> None:
     g = make_game(3, kinds=KINDS_3)
     give_tech(g, 0, "mining_technology")
     act(g, area(g, "copper_mine"), power=2)
-    assert g.players[0].goods[COPPER] == 1
+    assert g.state.players[0].goods[COPPER] == 1
 
 
 def test_trading_house_income_goes_to_its_owner() -> None:
@@ -102,9 +102,9 @@ def test_trading_house_income_goes_to_its_owner() -> None:
     g = make_game(3, kinds=KINDS_3)
     pos = area(g, "bank")
     build(g, 1, pos, house=True)
-    before = g.players[1].yen
+    before = g.state.players[1].yen
     act(g, pos, power=1)
-    assert g.players[1].yen == before + 1
+    assert g.state.players[1].yen == before + 1
 
 
 def test_own_trading_house_pays_no_income() -> None:
@@ -112,9 +112,9 @@ def test_own_trading_house_pays_no_income() -> None:
     g = make_game(3, kinds=KINDS_3)
     pos = area(g, "tea_plantation")
     build(g, 0, pos, house=True)
-    before = g.players[0].yen
+    before = g.state.players[0].yen
     act(g, pos, power=1)
-    assert g.players[0].yen == before
+    assert g.state.players[0].yen == before
 
 
 def test_canal_can_hold_no_assistant() -> None:
@@ -128,9 +128,9 @@ def test_canal_can_hold_no_assistant() -> None:
 def test_canal_has_no_tile_and_no_token() -> None:
     # RULES 2.1.3, 6.10.1
     g = make_game(4, kinds=KINDS_4)
-    canal = g.index_of[area(g, "canal")]
-    assert g.tile[canal] is None
-    assert g.token[canal] is None
+    canal = g.state.index_of[area(g, "canal")]
+    assert g.state.tile[canal] is None
+    assert g.state.token[canal] is None
     assert C.AREA_KINDS["canal"]["category"] == "none"
 
 
@@ -140,5 +140,5 @@ def test_action_with_nothing_gained_still_goes_on_to_recovery() -> None:
     pos = area(g, "copper_mine")
     put(g, 0, pos, 1)
     act(g, pos, power=1)
-    assert g.stage == "C"
-    assert g.assistants[g.index_of[pos]][0] == 0
+    assert g.state.stage == "C"
+    assert g.state.assistants[g.state.index_of[pos]][0] == 0

@@ -18,7 +18,7 @@ HARD_MS = 40.0  # small budget for hard in tests
 def _advance(players: int, seed: int, steps: int, level: str = "easy") -> Game:
     """A game after ``steps`` decisions of easy bots (stops before the end)."""
     game = new_game(players, seed)
-    game.record = False
+    game.state.record = False
     for i in range(steps):
         if game.is_over:
             break
@@ -28,7 +28,7 @@ def _advance(players: int, seed: int, steps: int, level: str = "easy") -> Game:
 
 def _play_out(levels: list[str], seed: int) -> Game:
     game = new_game(len(levels), seed)
-    game.record = False
+    game.state.record = False
     step = 0
     while not game.is_over:
         seat = game.current_player
@@ -50,7 +50,7 @@ def test_complete_games_only_legal_moves(levels: list[str]) -> None:
 def test_hard_plays_legal_moves_for_a_while() -> None:
     for players in (2, 3, 4):
         game = new_game(players, 40 + players)
-        game.record = False
+        game.state.record = False
         for step in range(25 * players):
             if game.is_over:
                 break
@@ -85,15 +85,16 @@ def _scramble_hidden(game: Game, seat: int, seed: int) -> Game:
     """The same position for ``seat`` with other hands, decks and removed cards changed."""
     other = game.clone()
     rng = Rng(seed)
-    for p in other.players:
-        if p.seat != seat and p.orders and other.order_deck:
+    for p in other.state.players:
+        if p.seat != seat and p.orders and other.state.order_deck:
             i = rng.below(len(p.orders))
-            j = rng.below(len(other.order_deck))
-            p.orders[i], other.order_deck[j] = other.order_deck[j], p.orders[i]
-    rng.shuffle(other.order_deck)
-    rng.shuffle(other.tech_deck)
-    if other.unseen_orders and other.order_deck:
-        other.unseen_orders[0], other.order_deck[0] = other.order_deck[0], other.unseen_orders[0]
+            j = rng.below(len(other.state.order_deck))
+            p.orders[i], other.state.order_deck[j] = other.state.order_deck[j], p.orders[i]
+    rng.shuffle(other.state.order_deck)
+    rng.shuffle(other.state.tech_deck)
+    if other.state.unseen_orders and other.state.order_deck:
+        s = other.state
+        s.unseen_orders[0], s.order_deck[0] = s.order_deck[0], s.unseen_orders[0]
     refresh(other)
     return other
 
@@ -179,7 +180,7 @@ def test_clone_copies_every_player_field() -> None:
     game = _advance(4, 7, 120)
     copy = game.clone()
     assert copy.fingerprint() == game.fingerprint()
-    for p, q in zip(game.players, copy.players, strict=True):
+    for p, q in zip(game.state.players, copy.state.players, strict=True):
         assert q.to_dict() == p.to_dict()
         for name in p.__slots__:
             value = getattr(p, name)

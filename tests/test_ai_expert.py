@@ -34,7 +34,7 @@ TINY = 40.0  # the smallest effort: one world looked ahead
 
 def _position(players: int, seed: int, steps: int) -> Game:
     game = new_game(players, seed)
-    game.record = False
+    game.state.record = False
     for i in range(steps):
         game.play(choose_move(game, game.current_player, "easy", seed * 100 + i))
     return game
@@ -91,7 +91,7 @@ def test_base_weights_give_the_base_evaluation() -> None:
 
 def test_a_finished_game_is_judged_by_its_result() -> None:
     game = new_game(2, 6)
-    game.record = False
+    game.state.record = False
     while not game.is_over:
         game.play(choose_move(game, game.current_player, "easy", len(game.moves)))
     w = tuned_weights()
@@ -104,8 +104,8 @@ def test_a_finished_game_is_judged_by_its_result() -> None:
 def test_win_chance_term_favours_the_leader_more_near_the_end() -> None:
     early = _position(2, 8, 6)
     late = _position(2, 8, 6)
-    late.end_triggered = True
-    late.end_round = late.round + 1
+    late.state.end_triggered = True
+    late.state.end_round = late.state.round + 1
     plain = BASE.with_values({"win": 0.0})
     keen = BASE.with_values({"win": 1.0})
     gains = []
@@ -119,12 +119,12 @@ def test_look_ahead_reaches_the_experts_next_turn() -> None:
     game = _placement(3, 5)
     seat = game.current_player
     world = game.determinized(seat, 1)
-    world.record = False
+    world.state.record = False
     move = world.legal_moves()[0]
-    rounds = world.round
+    rounds = world.state.round
     value = run(look_ahead(world, seat, move, lambda g, s, _w: score(g, s)))
     assert isinstance(value, float)
-    assert world.is_over or world.round > rounds
+    assert world.is_over or world.state.round > rounds
 
 
 def test_arena_gives_each_level_its_own_budget() -> None:
@@ -137,9 +137,9 @@ def test_arena_gives_each_level_its_own_budget() -> None:
 def _near_the_end(players: int, seed: int) -> Game:
     """A decision with several moves after the end has been triggered (easy bots play)."""
     game = new_game(players, seed)
-    game.record = False
+    game.state.record = False
     step = 0
-    while not (game.end_triggered and len(game.legal_moves()) > 2):
+    while not (game.state.end_triggered and len(game.legal_moves()) > 2):
         assert not game.is_over
         game.play(choose_move(game, game.current_player, "easy", seed * 1000 + step))
         step += 1
@@ -149,13 +149,13 @@ def _near_the_end(players: int, seed: int) -> Game:
 def test_end_distance_counts_the_nearest_end_condition() -> None:
     game = new_game(2, 1)
     assert end_distance(game) == 4  # RULES 11.1, 13.3: 5 on the church, the dummy's counted
-    game.church[0] = 0
-    game.church[1] = 1
+    game.state.church[0] = 0
+    game.state.church[1] = 1
     assert end_distance(game) == 2
-    game.players[1].wh_houses = 0
-    game.players[1].hand_houses = 1
+    game.state.players[1].wh_houses = 0
+    game.state.players[1].hand_houses = 1
     assert end_distance(game) == 1
-    game.order_deck = []
+    game.state.order_deck = []
     assert end_distance(game) == 1  # the next port refill that lacks a card ends it
 
 
@@ -163,7 +163,7 @@ def test_near_the_end_the_look_ahead_counts_the_final_scores() -> None:
     game = _near_the_end(2, 21)
     seat = game.current_player
     world = game.determinized(seat, 3)
-    world.record = False
+    world.state.record = False
     judge = lambda g, s, _w: score(g, s)  # noqa: E731
     value = run(look_ahead(world, seat, world.legal_moves()[0], judge,
                            cfg=Config(model_width=2)))
@@ -175,7 +175,7 @@ def test_a_planned_turn_plays_one_whole_turn() -> None:
     game = _placement(3, 5)
     seat = game.current_player
     world = game.determinized(seat, 2)
-    world.record = False
+    world.state.record = False
     run(planned_turn(world, seat, 2, lambda g, s, _w: score(g, s)))
     assert world.current_player != seat
     assert world.moves[: len(game.moves)] == game.moves
@@ -185,12 +185,12 @@ def _scrambled(game: Game, seat: int, seed: int) -> Game:
     """The same position for ``seat`` with the hidden cards changed (others' orders, decks)."""
     other = game.clone()
     rng = Rng(seed)
-    for p in other.players:
-        if p.seat != seat and p.orders and other.order_deck:
-            i, j = rng.below(len(p.orders)), rng.below(len(other.order_deck))
-            p.orders[i], other.order_deck[j] = other.order_deck[j], p.orders[i]
-    rng.shuffle(other.order_deck)
-    rng.shuffle(other.tech_deck)
+    for p in other.state.players:
+        if p.seat != seat and p.orders and other.state.order_deck:
+            i, j = rng.below(len(p.orders)), rng.below(len(other.state.order_deck))
+            p.orders[i], other.state.order_deck[j] = other.state.order_deck[j], p.orders[i]
+    rng.shuffle(other.state.order_deck)
+    rng.shuffle(other.state.tech_deck)
     refresh(other)
     return other
 

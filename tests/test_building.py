@@ -8,7 +8,7 @@ TEA = "tea_plantation"
 
 
 def at(g, kind: str = TEA) -> int:
-    return g.index_of[area(g, kind)]
+    return g.state.index_of[area(g, kind)]
 
 
 def tea_game(power: int, token: str | None = "fp_01", tile: str = "tile_01", techs=()):
@@ -17,8 +17,8 @@ def tea_game(power: int, token: str | None = "fp_01", tile: str = "tile_01", tec
     g = make_game(3, kinds=KINDS_3)
     give_tech(g, 0, *techs)
     holdings(g, 0, yen=0, vp=0, copper=0, silk=0, tea=0, fish=0)
-    g.token[at(g)] = token
-    g.tile[at(g)] = tile
+    g.state.token[at(g)] = token
+    g.state.tile[at(g)] = tile
     act(g, area(g, TEA), power=power)
     return g
 
@@ -35,7 +35,7 @@ def test_bonus_offered_at_power_five() -> None:
 def test_no_bonus_below_power_five() -> None:
     # RULES 5.5.1
     g = tea_game(4)
-    assert g.stage == "build"
+    assert g.state.stage == "build"
     assert "bonus" not in g.legal_moves()
 
 
@@ -43,24 +43,24 @@ def test_bonus_gives_reward_and_token_goes_to_display() -> None:
     # RULES 5.5.2
     g = tea_game(5)
     g.play("bonus")
-    p = g.players[0]
+    p = g.state.players[0]
     assert p.vp == 4
     assert p.tokens == ["fp_01"]
-    assert g.token[at(g)] is None
+    assert g.state.token[at(g)] is None
 
 
 def test_bonus_is_optional() -> None:
     # RULES 5.5 (optional step)
     g = tea_game(5)
     g.play("done")
-    assert g.players[0].tokens == []
-    assert g.token[at(g)] == "fp_01"
+    assert g.state.players[0].tokens == []
+    assert g.state.token[at(g)] == "fp_01"
 
 
 def test_token_gone_no_bonus_but_building_possible() -> None:
     # RULES 14.13
     g = tea_game(5, token=None)
-    assert g.stage == "build"
+    assert g.state.stage == "build"
 
 
 def test_token_taken_only_once() -> None:
@@ -68,7 +68,7 @@ def test_token_taken_only_once() -> None:
     g = tea_game(5)
     g.play("bonus")
     g.play("done")
-    g.current = 1
+    g.state.current = 1
     act(g, area(g, TEA), power=5)
     assert "bonus" not in g.legal_moves()
 
@@ -77,13 +77,13 @@ def test_token_with_copper_and_mining_technology() -> None:
     # RULES 9.2.3: a five-power token is one gain event
     g = tea_game(5, token="fp_20", techs=("mining_technology",))
     g.play("bonus")
-    assert g.players[0].goods[0] == 4
+    assert g.state.players[0].goods[0] == 4
 
 
 def test_token_warehouse_reward_lost_when_warehouse_empty() -> None:
     # RULES 2.15.2, 14.10: fp_16 gives 1 VP + 2 assistants from the warehouse
     g = tea_game(5, token="fp_16")
-    p = g.players[0]
+    p = g.state.players[0]
     p.hand_assistants += p.wh_assistants - 1
     p.wh_assistants = 1
     hand = p.hand_assistants
@@ -97,7 +97,7 @@ def test_token_warehouse_reward_lost_when_warehouse_empty() -> None:
 def test_no_building_below_power_four() -> None:
     # RULES 5.6.1
     g = tea_game(3)
-    assert g.stage == "C"
+    assert g.state.stage == "C"
 
 
 def test_building_at_power_four_any_free_shop_space() -> None:
@@ -111,9 +111,9 @@ def test_shop_gets_its_space_reward() -> None:
     # RULES 5.6.2
     g = tea_game(4)
     g.play("build shop 3")
-    p = g.players[0]
+    p = g.state.players[0]
     assert (p.vp, p.goods[3]) == (1, 1)
-    assert g.shops[at(g)][2] == 0
+    assert g.state.shops[at(g)][2] == 0
     assert p.hand_shops == 1
 
 
@@ -121,7 +121,7 @@ def test_gas_lamp_adds_two_vp_per_shop() -> None:
     # RULES 9.2.1
     g = tea_game(4, techs=("gas_lamp",))
     g.play("build shop 4")
-    assert g.players[0].vp == 2 + 2
+    assert g.state.players[0].vp == 2 + 2
 
 
 def test_gas_lamp_gained_in_the_same_action() -> None:
@@ -131,18 +131,18 @@ def test_gas_lamp_gained_in_the_same_action() -> None:
 
     set_board(g, "lab_a", ["tech_01", "tech_09", "tech_11", "tech_13", "tech_15", "tech_20"])
     holdings(g, 0, vp=0, yen=0)
-    g.token[at(g, "lab_a")] = None
-    g.tile[at(g, "lab_a")] = "tile_01"
+    g.state.token[at(g, "lab_a")] = None
+    g.state.tile[at(g, "lab_a")] = "tile_01"
     act(g, area(g, "lab_a"), power=5)
     g.play("tech tech_01")
     g.play("build shop 1")
-    assert g.players[0].vp == 1 + 2
+    assert g.state.players[0].vp == 1 + 2
 
 
 def test_no_shop_in_hand_no_shop() -> None:
     # RULES 14.11
     g = make_game(3, kinds=KINDS_3)
-    p = g.players[0]
+    p = g.state.players[0]
     p.wh_shops += p.hand_shops
     p.hand_shops = 0
     act(g, area(g, TEA), power=4)
@@ -170,9 +170,9 @@ def test_other_players_shops_fill_spaces() -> None:
 def test_full_tile_no_shop() -> None:
     # RULES 14.11
     g = make_game(4)
-    tea = g.index_of[area(g, TEA)]
+    tea = g.state.index_of[area(g, TEA)]
     for space, seat in enumerate((1, 2, 3, 1), start=1):
-        g.shops[tea][space - 1] = seat
+        g.state.shops[tea][space - 1] = seat
     act(g, area(g, TEA), power=4)
     assert not any(m.startswith("build shop") for m in g.legal_moves())
 
@@ -187,21 +187,21 @@ def test_trading_house_reward_and_electric_light() -> None:
     # RULES 5.6.3, 9.2.13
     g = make_game(3, kinds=KINDS_3)
     give_tech(g, 0, "electric_light")
-    p = g.players[0]
+    p = g.state.players[0]
     p.wh_houses, p.hand_houses = 3, 1
     holdings(g, 0, vp=0, yen=0)
-    g.tile[at(g)] = "tile_01"
+    g.state.tile[at(g)] = "tile_01"
     act(g, area(g, TEA), power=4)
     g.play("build house")
     assert (p.vp, p.yen, p.hand_houses) == (4 + 3, 4, 0)
-    assert g.house[at(g)] == 0
+    assert g.state.house[at(g)] == 0
 
 
 def test_trading_house_without_own_shop_and_beside_own_shop() -> None:
     # RULES 5.6.3: no shop needed, and both may be owned
     g = make_game(3, kinds=KINDS_3)
     build(g, 0, area(g, TEA), shop_space=2)
-    g.players[0].wh_houses, g.players[0].hand_houses = 3, 1
+    g.state.players[0].wh_houses, g.state.players[0].hand_houses = 3, 1
     act(g, area(g, TEA), power=4)
     assert "build house" in g.legal_moves()
 
@@ -210,7 +210,7 @@ def test_trading_house_space_taken_by_anyone() -> None:
     # RULES 5.6.3, 14.11
     g = make_game(3, kinds=KINDS_3)
     build(g, 1, area(g, TEA), house=True)
-    g.players[0].wh_houses, g.players[0].hand_houses = 3, 1
+    g.state.players[0].wh_houses, g.state.players[0].hand_houses = 3, 1
     act(g, area(g, TEA), power=4)
     assert "build house" not in g.legal_moves()
 
@@ -218,10 +218,10 @@ def test_trading_house_space_taken_by_anyone() -> None:
 def test_only_one_building_per_action() -> None:
     # RULES 5.6.1
     g = make_game(3, kinds=KINDS_3)
-    g.players[0].wh_houses, g.players[0].hand_houses = 3, 1
+    g.state.players[0].wh_houses, g.state.players[0].hand_houses = 3, 1
     act(g, area(g, TEA), power=4)
     g.play("build shop 1")
-    assert g.stage == "C"
+    assert g.state.stage == "C"
 
 
 def test_building_uses_power_fixed_at_step_three() -> None:
@@ -232,49 +232,52 @@ def test_building_uses_power_fixed_at_step_three() -> None:
     holdings(g, 0, copper=0, silk=0, tea=0, fish=0, imports=0, yen=0)
     act(g, church)  # president + 3 assistants = 4
     g.play("church church_2")
-    assert g.stage == "build"
+    assert g.state.stage == "build"
 
 
 def test_all_eight_shops_built_triggers_end() -> None:
     # RULES 5.6.6, 11.1
     g = make_game(4)
-    p = g.players[0]
-    tiles = [a for a in range(len(g.pos)) if g.tile[a] is not None and g.kind[a] != TEA]
+    p = g.state.players[0]
+    tiles = [a for a in range(len(g.state.pos))
+             if g.state.tile[a] is not None and g.state.kind[a] != TEA]
     for a in tiles[:7]:
-        build(g, 0, g.pos[a], shop_space=1)
+        build(g, 0, g.state.pos[a], shop_space=1)
     assert p.hand_shops + p.wh_shops == 1
     p.hand_shops, p.wh_shops = 1, 0
     act(g, area(g, TEA), power=4)
-    assert not g.end_triggered
+    assert not g.state.end_triggered
     g.play("build shop 2")
-    assert g.end_triggered
+    assert g.state.end_triggered
 
 
 def test_all_four_trading_houses_built_triggers_end() -> None:
     # RULES 5.6.6, 11.1
     g = make_game(4)
-    p = g.players[0]
-    tiles = [a for a in range(len(g.pos)) if g.tile[a] is not None and g.kind[a] != TEA]
+    p = g.state.players[0]
+    tiles = [a for a in range(len(g.state.pos))
+             if g.state.tile[a] is not None and g.state.kind[a] != TEA]
     p.wh_houses, p.hand_houses = 0, 4
     for a in tiles[:3]:
-        build(g, 0, g.pos[a], house=True)
+        build(g, 0, g.state.pos[a], house=True)
     act(g, area(g, TEA), power=4)
-    assert not g.end_triggered
+    assert not g.state.end_triggered
     g.play("build house")
-    assert g.end_triggered
+    assert g.state.end_triggered
 
 
 def test_seven_shops_do_not_trigger_end() -> None:
     # RULES 11.1
     g = make_game(4)
-    p = g.players[0]
-    tiles = [a for a in range(len(g.pos)) if g.tile[a] is not None and g.kind[a] != TEA]
+    p = g.state.players[0]
+    tiles = [a for a in range(len(g.state.pos))
+             if g.state.tile[a] is not None and g.state.kind[a] != TEA]
     for a in tiles[:6]:
-        build(g, 0, g.pos[a], shop_space=1)
+        build(g, 0, g.state.pos[a], shop_space=1)
     p.hand_shops, p.wh_shops = 1, 1
     act(g, area(g, TEA), power=4)
     g.play("build shop 2")
-    assert not g.end_triggered
+    assert not g.state.end_triggered
 
 
 def test_building_adds_power_later() -> None:
@@ -284,4 +287,4 @@ def test_building_adds_power_later() -> None:
     build(g, 0, area(g, TEA), shop_space=1)
     holdings(g, 0, tea=0)
     act(g, area(g, TEA))
-    assert g.players[0].goods[2] == 4
+    assert g.state.players[0].goods[2] == 4

@@ -8,7 +8,7 @@ import xml.etree.ElementTree as ET
 
 import pytest
 
-from boardgame.charts import (
+from web.shell.charts import (
     FONT,
     WIDTH,
     Chart,

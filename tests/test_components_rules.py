@@ -39,9 +39,9 @@ def test_two_areas_of_one_kind_are_separate_areas() -> None:
 def test_port_and_lab_boards_have_six_slots_church_and_customs_eight_spaces() -> None:
     # RULES 2.2.2
     g = make_game(4, kinds=KINDS_4)
-    assert all(len(board) == 6 for board in g.ports.values())
-    assert all(len(board) == 6 for board in g.labs.values())
-    assert len(g.church) == 8 and len(g.customs) == 8
+    assert all(len(board) == 6 for board in g.state.ports.values())
+    assert all(len(board) == 6 for board in g.state.labs.values())
+    assert len(g.state.church) == 8 and len(g.state.customs) == 8
 
 
 def test_order_level_comes_from_its_slot_not_the_card() -> None:
@@ -61,23 +61,23 @@ def test_order_level_comes_from_its_slot_not_the_card() -> None:
 def test_supplies_are_unlimited() -> None:
     # RULES 2.11.1: a gain is never reduced, however much is already held
     g = make_game(3)
-    p = g.players[0]
+    p = g.state.players[0]
     holdings(g, 0, yen=500, copper=200, imports=300)
-    gain(g, p, (("yen", 5), ("copper", 3), ("import", 2)), "test")
+    gain(g.state, p, (("yen", 5), ("copper", 3), ("import", 2)), "test")
     assert (p.yen, p.goods[0], p.imports) == (505, 203, 302)
 
 
 def test_foreign_agents_are_limited_to_ten() -> None:
     # RULES 2.11.2, 2.8.1
     g = make_game(4)
-    assert sum(g.agent_supply.values()) == 10
-    assert g.agent_supply == {"UK": 3, "US": 2, "FR": 2, "DE": 2, "NL": 1}
+    assert sum(g.state.agent_supply.values()) == 10
+    assert g.state.agent_supply == {"UK": 3, "US": 2, "FR": 2, "DE": 2, "NL": 1}
 
 
 def test_order_hand_is_hidden_but_its_size_is_public() -> None:
     # RULES 2.13.4, 2.14.1
     g = make_game(3)
-    secret = g.players[1].orders[0]
+    secret = g.state.players[1].orders[0]
     assert f'"{secret}"' not in json.dumps(g.view(0))
     assert g.view(0)["players_info"][1]["orders"] is None
     assert g.view(0)["players_info"][1]["order_count"] == 1
@@ -86,9 +86,9 @@ def test_order_hand_is_hidden_but_its_size_is_public() -> None:
 def test_a_reward_gives_all_its_parts_at_once() -> None:
     # RULES 2.15.1
     g = make_game(3)
-    p = g.players[0]
+    p = g.state.players[0]
     before = (p.vp, p.yen, p.goods[1], p.imports)
-    gain(g, p, C.reward_of({"vp": 2, "yen": 1, "silk": 1, "import": 1}), "test")
+    gain(g.state, p, C.reward_of({"vp": 2, "yen": 1, "silk": 1, "import": 1}), "test")
     assert (p.vp, p.yen, p.goods[1], p.imports) == (before[0] + 2, before[1] + 1,
                                                     before[2] + 1, before[3] + 1)
 
@@ -97,9 +97,9 @@ def test_mining_technology_adds_on_top_of_a_reward_with_copper() -> None:
     # RULES 2.15.3, 9.2.3
     g = make_game(3)
     give_tech(g, 0, "mining_technology")
-    p = g.players[0]
+    p = g.state.players[0]
     copper = p.goods[0]
-    gain(g, p, C.reward_of({"vp": 4, "copper": 1}), "church_3")
+    gain(g.state, p, C.reward_of({"vp": 4, "copper": 1}), "church_3")
     assert p.goods[0] == copper + 2
 
 
@@ -108,14 +108,14 @@ def test_taken_five_power_tokens_count_for_b2_and_score_nothing() -> None:
     from yokohama.scoring import leftover_vp
 
     g = make_game(3)
-    p = g.players[0]
+    p = g.state.players[0]
     p.tokens = list(C.TOKEN_IDS[:5])
     from yokohama.additional import meets_achievement
 
-    assert meets_achievement(g, p, "ach_b2")
-    before = leftover_vp(g, 0)
+    assert meets_achievement(g.state, p, "ach_b2")
+    before = leftover_vp(g.state, 0)
     p.tokens = []
-    assert leftover_vp(g, 0) == before
+    assert leftover_vp(g.state, 0) == before
 
 
 def test_power_tables_are_indexed_by_capped_power() -> None:
@@ -125,7 +125,7 @@ def test_power_tables_are_indexed_by_capped_power() -> None:
     put(g, 0, bank, 5)
     holdings(g, 0, yen=0)
     act(g, bank)
-    assert g.players[0].yen == C.BANK_YEN[4]
+    assert g.state.players[0].yen == C.BANK_YEN[4]
 
 
 def test_a_lab_action_gains_at_most_one_card() -> None:
@@ -135,15 +135,15 @@ def test_a_lab_action_gains_at_most_one_card() -> None:
     act(g, area(g, "lab_a"), power=5)
     g.play(next(m for m in g.legal_moves() if m.startswith("tech ")))
     assert not any(m.startswith("tech ") for m in g.legal_moves())
-    assert len(g.players[0].techs) == 1
+    assert len(g.state.players[0].techs) == 1
 
 
 def test_technology_cards_are_never_returned() -> None:
     # RULES 6.5.8: a whole random game never loses a gained card
     game, _ = random_game(4, 5)
-    owned = [c for p in game.players for c in p.techs]
-    on_boards = [c for b in game.labs.values() for c in b if c is not None]
-    assert len(owned) + len(on_boards) + len(game.tech_deck) == 30
+    owned = [c for p in game.state.players for c in p.techs]
+    on_boards = [c for b in game.state.labs.values() for c in b if c is not None]
+    assert len(owned) + len(on_boards) + len(game.state.tech_deck) == 30
     assert len(set(owned)) == len(owned)
 
 
@@ -152,9 +152,9 @@ def test_church_action_may_place_no_assistant() -> None:
     g = make_game(3)
     act(g, area(g, "church"), power=3)
     assert "done" in g.legal_moves()
-    yen = g.players[0].yen
+    yen = g.state.players[0].yen
     g.play("done")
-    assert g.players[0].yen == yen and 0 not in g.church
+    assert g.state.players[0].yen == yen and 0 not in g.state.church
 
 
 def test_customs_action_may_hand_in_nothing() -> None:
@@ -164,7 +164,7 @@ def test_customs_action_may_hand_in_nothing() -> None:
     act(g, area(g, "customs"), power=4)
     assert "done" in g.legal_moves()
     g.play("done")
-    assert g.players[0].imports == 3 and 0 not in g.customs
+    assert g.state.players[0].imports == 3 and 0 not in g.state.customs
 
 
 def test_unused_agent_scores_one_vp_at_the_end() -> None:
@@ -173,9 +173,9 @@ def test_unused_agent_scores_one_vp_at_the_end() -> None:
 
     g = make_game(3)
     holdings(g, 0, yen=0, copper=0, silk=0, tea=0, fish=0, imports=0)
-    g.players[0].agents = ["UK", "FR"]
-    g.players[0].agents_used = 1
-    assert leftover_vp(g, 0) == 1
+    g.state.players[0].agents = ["UK", "FR"]
+    g.state.players[0].agents_used = 1
+    assert leftover_vp(g.state, 0) == 1
 
 
 def test_every_random_game_ends_without_an_outside_turn_limit() -> None:

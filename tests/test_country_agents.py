@@ -21,7 +21,7 @@ def orders_of(country: str) -> list[str]:
 
 
 def deliver(g: yokohama.Game, order: str) -> None:
-    g.players[0].orders = [order]
+    g.state.players[0].orders = [order]
     refresh(g)
     g.play(f"deliver {order}")
 
@@ -34,34 +34,34 @@ def test_agents_at_two_four_and_six_cards_of_a_country(country):
     gained = []
     for order in orders_of(country)[:6]:
         deliver(g, order)
-        gained.append(len(g.players[0].agents))
+        gained.append(len(g.state.players[0].agents))
     supply = C.AGENT_SUPPLY[country]
     expected = [0, 1, 1, 2, 2, 3]
     assert gained == [min(x, supply) for x in expected]
-    assert g.agent_supply[country] == supply - min(3, supply)
+    assert g.state.agent_supply[country] == supply - min(3, supply)
 
 
 def test_technology_cards_count_with_delivered_orders(g):
     # RULES 8.1, 8.2: delivered orders plus technology cards
     give_tech(g, 0, "tram")  # US
     deliver(g, orders_of("US")[0])
-    assert g.players[0].agents == ["US"]
+    assert g.state.players[0].agents == ["US"]
 
 
 def test_order_hand_does_not_count(g):
     # RULES 8.1: only delivered orders
     us = orders_of("US")
-    g.players[0].orders = us[:3]
+    g.state.players[0].orders = us[:3]
     deliver(g, us[3])
-    assert g.players[0].agents == []
+    assert g.state.players[0].agents == []
 
 
 def test_counts_of_eight_give_nothing(g):
     # RULES 8.3
-    p = g.players[0]
+    p = g.state.players[0]
     uk = orders_of("UK")
     p.delivered = uk[:7]
-    g.agent_supply["UK"] = 3
+    g.state.agent_supply["UK"] = 3
     deliver(g, uk[7])
     assert p.agents == []
 
@@ -71,12 +71,12 @@ def test_nl_has_a_single_agent_and_the_second_player_misses_it(g):
     nl = orders_of("NL")
     deliver(g, nl[0])
     deliver(g, nl[1])
-    assert g.players[0].agents == ["NL"] and g.agent_supply["NL"] == 0
-    p1 = g.players[1]
+    assert g.state.players[0].agents == ["NL"] and g.state.agent_supply["NL"] == 0
+    p1 = g.state.players[1]
     p1.delivered = nl[2:3]
     p1.orders = [nl[3]]
     holdings(g, 1, copper=40, silk=40, tea=40, fish=40)
-    g.current = 1
+    g.state.current = 1
     refresh(g)
     g.play(f"deliver {nl[3]}")
     assert p1.agents == []
@@ -88,7 +88,7 @@ def test_nl_has_a_single_agent_and_the_second_player_misses_it(g):
 
 def test_country_check_only_for_the_delivered_cards_country(g):
     # RULES 8.2: "that card's country"
-    p = g.players[0]
+    p = g.state.players[0]
     p.delivered = [orders_of("FR")[0], orders_of("FR")[1]]
     deliver(g, orders_of("DE")[0])
     assert p.agents == []
@@ -106,11 +106,11 @@ def test_agents_shown_face_up_until_used(g):
 
 def test_gaining_a_technology_runs_the_country_check(g):
     # RULES 6.5.7 (6), 8.2
-    p = g.players[0]
+    p = g.state.players[0]
     p.delivered = [orders_of("NL")[0]]
-    lab = g.labs["lab_a"]
+    lab = g.state.labs["lab_a"]
     card = next(c for c, n in C.TECH_CARDS.items() if n == "letterpress")
-    if card in g.tech_deck:
+    if card in g.state.tech_deck:
         g.tech_deck.remove(card)
     elif card not in lab:
         pytest.skip("card out of reach")

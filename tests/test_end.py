@@ -12,7 +12,7 @@ def turns_until_over(g) -> list[int]:
     """Seats of the turns played (the current one included) until the game ends."""
     seats = []
     while not g.is_over:
-        seats.append(g.current)
+        seats.append(g.state.current)
         end_turn(g)
         assert len(seats) < 50
     return seats
@@ -28,7 +28,7 @@ def test_final_rounds_finish_the_round_then_one_more(trigger_seat: int, expected
     g = make_game(3, kinds=KINDS_3)
     for _ in range(trigger_seat):
         end_turn(g)
-    trigger_end(g, "test")
+    trigger_end(g.state, "test")
     assert turns_until_over(g) == expected
 
 
@@ -37,7 +37,7 @@ def test_final_rounds_with_start_player_not_seat_zero() -> None:
     g = make_game(4, kinds=KINDS_4, start_player=2)
     end_turn(g)  # seat 2
     end_turn(g)  # seat 3
-    trigger_end(g, "test")  # during seat 0's turn
+    trigger_end(g.state, "test")  # during seat 0's turn
     assert turns_until_over(g) == [0, 1, 2, 3, 0, 1]
 
 
@@ -46,11 +46,11 @@ def test_every_player_same_number_of_turns() -> None:
     g = make_game(4, kinds=KINDS_4, start_player=1)
     counts = [0] * 4
     for _ in range(6):
-        counts[g.current] += 1
+        counts[g.state.current] += 1
         end_turn(g)
-    trigger_end(g, "test")
+    trigger_end(g.state, "test")
     while not g.is_over:
-        counts[g.current] += 1
+        counts[g.state.current] += 1
         end_turn(g)
     assert len(set(counts)) == 1
 
@@ -58,24 +58,24 @@ def test_every_player_same_number_of_turns() -> None:
 def test_end_is_triggered_only_once() -> None:
     # RULES 11.3
     g = make_game(3, kinds=KINDS_3)
-    trigger_end(g, "first")
-    end_round = g.end_round
+    trigger_end(g.state, "first")
+    end_round = g.state.end_round
     end_turn(g)
     end_turn(g)
     end_turn(g)
-    trigger_end(g, "again")
-    assert g.end_round == end_round
+    trigger_end(g.state, "again")
+    assert g.state.end_round == end_round
     assert turns_until_over(g) == [0, 1, 2]
 
 
 def test_actions_remain_available_in_final_rounds() -> None:
     # RULES 11.3: a port action is still possible after the deck ran out
     g = make_game(3, kinds=KINDS_3)
-    trigger_end(g, "test")
+    trigger_end(g.state, "test")
     end_turn(g)
     set_board(g, "port_a", ["order_01", None, None, None, None, None])
-    g.order_deck.clear()
-    for p in g.players:
+    g.state.order_deck.clear()
+    for p in g.state.players:
         p.orders = [c for c in p.orders if c != "order_01"]
     act(g, area(g, "port_a"), power=2)
     assert "take order_01" in g.legal_moves()
@@ -84,7 +84,7 @@ def test_actions_remain_available_in_final_rounds() -> None:
 def test_game_over_has_no_legal_moves_and_scores() -> None:
     # RULES 11.2, 12
     g = make_game(3, kinds=KINDS_3)
-    trigger_end(g, "test")
+    trigger_end(g.state, "test")
     turns_until_over(g)
     assert g.legal_moves() == []
     assert g.current_player is None
@@ -96,4 +96,4 @@ def test_no_end_without_trigger() -> None:
     g = make_game(3, kinds=KINDS_3)
     for _ in range(9):
         end_turn(g)
-    assert not g.is_over and not g.end_triggered
+    assert not g.is_over and not g.state.end_triggered

@@ -39,9 +39,9 @@ def base(players: int = 3, options: dict | None = None) -> Game:
 
 def in_action(g: Game, pos: str, power: int, stage: str, data: tuple = ()) -> Game:
     """Seat 0 acting in ``pos`` with ``power``, facing decision ``stage``."""
-    g.act_area = g.index_of[pos]
-    g.act_power = power
-    g.players[0].president = g.act_area
+    g.state.act_area = g.state.index_of[pos]
+    g.state.act_power = power
+    g.state.players[0].president = g.state.act_area
     to_stage(g, stage, data)
     return g
 
@@ -60,13 +60,13 @@ def set_(g: Game, **fields) -> Game:
 
 
 def card_in_slot(g: Game, board: str, slot: int) -> str:
-    card = (g.ports.get(board) or g.labs[board])[slot - 1]
+    card = (g.state.ports.get(board) or g.state.labs[board])[slot - 1]
     assert card is not None
     return card
 
 
 def _keep(g: Game) -> str:
-    return next(o for o in C.ORDER_IDS if o not in g.keep_draws[g.current])
+    return next(o for o in C.ORDER_IDS if o not in g.state.keep_draws[g.state.current])
 
 
 def _same_outcome(g: Game) -> str:
@@ -76,27 +76,27 @@ def _same_outcome(g: Game) -> str:
 
 
 def _claimed(g: Game) -> str:
-    ach = g.achievements[0]
-    g.claims[ach].append(0)
+    ach = g.state.achievements[0]
+    g.state.claims[ach].append(0)
     return f"claim {ach}"
 
 
 def _unmet(g: Game) -> str:
     set_(g, yen=0, copper=0, silk=0, tea=0, fish=0)
-    return f"claim {g.achievements[0]}"
+    return f"claim {g.state.achievements[0]}"
 
 
 def _own_order(g: Game) -> str:
     set_(g, copper=0, silk=0, tea=0, fish=0)
-    return f"deliver {g.players[0].orders[0]}"
+    return f"deliver {g.state.players[0].orders[0]}"
 
 
 def _own_tech_on_board(g: Game) -> str:
     in_action(g, "r0c2", 5, "lab")
     give_tech(g, 0, "gas_lamp")  # one of the two Gas Lamp cards; the other goes in slot 1
     card = next(c for c, name in C.TECH_CARDS.items()
-                if name == "gas_lamp" and c not in g.players[0].techs)
-    set_board(g, "lab_a", [card, *(c for c in g.labs["lab_a"][1:] if c != card)])
+                if name == "gas_lamp" and c not in g.state.players[0].techs)
+    set_board(g, "lab_a", [card, *(c for c in g.state.labs["lab_a"][1:] if c != card)])
     return f"tech {card}"
 
 
@@ -116,7 +116,7 @@ CASES: dict[str, tuple[str, Setup, int, dict | None]] = {
     "unknown_achievement": ("unknown_achievement", lambda g: "claim ach_z9", 3, None),
     # RULES 5.2 placement
     "no_assistant_in_hand": ("no_assistant_in_hand",
-                             lambda g: (setattr(g.players[0], "hand_assistants", 1),
+                             lambda g: (setattr(g.state.players[0], "hand_assistants", 1),
                                         setattr(g, "_legal", None), "pair r0c0")[2], 3, None),
     "canal_no_placement": ("canal_no_placement", lambda g: "place r0c4", 3, None),
     "spread_area_used": ("spread_area_used",
@@ -165,7 +165,7 @@ CASES: dict[str, tuple[str, Setup, int, dict | None]] = {
                            lambda g: (give_tech(g, 0, "station"), moving(g, "r0c0"),
                                       "station r0c1")[2], 3, None),
     "not_station_area": ("not_station_area",
-                         lambda g: (give_tech(g, 0, "station"), setattr(g, "station", 2),
+                         lambda g: (give_tech(g, 0, "station"), setattr(g.state, "station", 2),
                                     moving(g, "r0c0"), "station r0c1")[3], 3, None),
     "already_there": ("already_there", lambda g: (give_tech(g, 0, "tram"), moving(g, "r0c1"),
                                                   "tram r0c1")[2], 3, None),
@@ -184,8 +184,8 @@ CASES: dict[str, tuple[str, Setup, int, dict | None]] = {
                                      "recall r0c1")[2], 3, None),
     # RULES 6.4 ports
     "hand_full": ("hand_full", lambda g: (give_orders(g, 0, *[o for o in C.ORDER_IDS
-                                                              if o not in g.ports["port_a"]
-                                                              and o not in g.players[0].orders
+                                                              if o not in g.state.ports["port_a"]
+                                                              and o not in g.state.players[0].orders
                                                               ][:2]),
                                           in_action(g, "r0c1", 5, "port"),
                                           f"take {card_in_slot(g, 'port_a', 1)}")[2], 3, None),
@@ -282,15 +282,17 @@ CASES: dict[str, tuple[str, Setup, int, dict | None]] = {
                         3, None),
     "already_have_shop": ("already_have_shop",
                           lambda g: (in_action(g, "r0c0", 4, "build"),
-                                     g.shops[0].__setitem__(0, 0), "build shop 2")[2], 3, None),
+                                     g.state.shops[0].__setitem__(0, 0), "build shop 2")[2],
+                          3, None),
     "shop_space_taken": ("shop_space_taken",
                          lambda g: (in_action(g, "r0c0", 4, "build"),
-                                    g.shops[0].__setitem__(0, 1), "build shop 1")[2], 3, None),
+                                    g.state.shops[0].__setitem__(0, 1), "build shop 1")[2],
+                         3, None),
     "no_house_in_hand": ("no_house_in_hand",
                          lambda g: (in_action(g, "r0c0", 4, "build"), "build house")[1], 3, None),
     "house_space_taken": ("house_space_taken",
                           lambda g: (in_action(g, "r0c0", 4, "build"), set_(g, hand_houses=1),
-                                     g.house.__setitem__(0, 1), "build house")[3], 3, None),
+                                     g.state.house.__setitem__(0, 1), "build house")[3], 3, None),
     # RULES 7 additional actions
     "no_foreign_agent": ("no_foreign_agent", lambda g: "agent r0c0", 3, None),
     "agents_all_used": ("agents_all_used",
@@ -307,15 +309,17 @@ CASES: dict[str, tuple[str, Setup, int, dict | None]] = {
                                  3, None),
     "achievement_not_in_play": ("achievement_not_in_play",
                                 lambda g: "claim " + next(a for a in C.ACHIEVEMENTS
-                                                          if a not in g.achievements), 3, None),
+                                                          if a not in g.state.achievements),
+                                3, None),
     "already_claimed": ("already_claimed", _claimed, 3, None),
     "claim_needs_assistant": ("no_assistant_in_hand",
                               lambda g: (set_(g, hand_assistants=0),
-                                         f"claim {g.achievements[0]}")[1], 3, None),
+                                         f"claim {g.state.achievements[0]}")[1], 3, None),
     "achievement_not_met": ("achievement_not_met", _unmet, 3, None),
     "order_not_in_hand": ("order_not_in_hand",
                           lambda g: "deliver " + next(o for o in C.ORDER_IDS
-                                                      if o not in g.players[0].orders), 3, None),
+                                                      if o not in g.state.players[0].orders),
+                          3, None),
     "missing_goods": ("missing_goods", _own_order, 3, None),
     "once_per_turn": ("once_per_turn", lambda g: (give_tech(g, 0, "university"),
                                                   set_(g, university_used=True),
@@ -356,7 +360,7 @@ def test_starting_order_not_drawn() -> None:
     card = _keep(g)
     reason = explain_refusal(g, f"keep {card}")
     assert reason is not None and reason.code == "not_drawn"
-    assert set(reason.params["drawn"]) == set(g.keep_draws[g.current])
+    assert set(reason.params["drawn"]) == set(g.state.keep_draws[g.state.current])
 
 
 def test_every_reason_code_is_exercised() -> None:
@@ -423,8 +427,8 @@ def test_technology_fee_depends_on_the_option() -> None:
         give_tech(g, 0, "ball", "winery", "letterpress")
         in_action(g, "r0c2", 5, "lab")
         set_(g, yen=0, imports=0)
-        card = next(c for c in g.labs["lab_a"][:2]
-                    if c and C.TECH_CARDS[c] not in g.players[0].tech_names
+        card = next(c for c in g.state.labs["lab_a"][:2]
+                    if c and C.TECH_CARDS[c] not in g.state.players[0].tech_names
                     and C.TECH_VALUE[c] <= 5)
         reason = explain_refusal(g, f"tech {card}")
         assert (reason.code if reason else None) == code

@@ -21,7 +21,7 @@ def test_golden_transcripts_exist() -> None:
 def test_golden_transcript_replays(path: Path) -> None:
     data = json.loads(path.read_text(encoding="utf-8"))
     game = yokohama.new_game(data["players"], data["seed"], data["options"])
-    game.record = False
+    game.state.record = False
     for number, move in enumerate(data["moves"], start=1):
         assert move in game.legal_moves(), f"move {number} {move!r} no longer legal"
         game.play(move)

@@ -4,13 +4,20 @@ from __future__ import annotations
 
 import pytest
 
-from boardgame.howto import CONTENT_ROOT, Howto, load
+from boardgame import howto as howto_data
+from boardgame.howto import Howto
 from machikoro.components import BUILDINGS, COLOURS, LANDMARKS
 from machikoro.state import PHASE_NAMES
+from web.shell.protocol import CONTENT_ROOT
 from yokohama import components as YC
 from yokohama.flow import LEGAL
 
 GAMES = ("yokohama", "machikoro")
+
+
+def load(game: str, lang: str = "en") -> Howto:
+    """The how-to text of one of the page's games (its content folder)."""
+    return howto_data.load(CONTENT_ROOT / game, lang)
 
 
 @pytest.mark.parametrize("game", GAMES)

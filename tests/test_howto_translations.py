@@ -7,13 +7,19 @@ from collections import Counter
 
 import pytest
 
-from boardgame.howto import CONTENT_ROOT, load
+from boardgame import howto as howto_data
+from web.shell.protocol import CONTENT_ROOT
 from yokohama import components as YC
 
 GAMES = ("yokohama", "machikoro")
 LANGS = ("nl", "ja", "pt", "pl")
 CASES = [(game, lang) for game in GAMES for lang in LANGS]
 _ICON_LINE = re.compile(r"^[\s|\-:0-9,¥.VP+A-Z★–]*$")
+
+
+def load(game: str, lang: str = "en") -> howto_data.Howto:
+    """The how-to text of one of the page's games (its content folder)."""
+    return howto_data.load(CONTENT_ROOT / game, lang)
 
 
 def _lines(game: str, lang: str) -> list[str]:
@@ -87,7 +93,7 @@ def test_japanese_search_finds_a_term_inside_a_sentence():
     """Japanese has no spaces: a term inside a run of text is still found."""
     from boardgame import howto
 
-    doc = howto.load("yokohama", "ja")
+    doc = howto.load(CONTENT_ROOT / "yokohama", "ja")
     term = "注文書"
     assert any(term in s.body for s in doc.sections.values())
     assert doc.search(term)

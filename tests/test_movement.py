@@ -54,9 +54,9 @@ def test_move_from_hand_to_any_area_with_own_assistant(g):
     put(g, 0, TEA)
     put(g, 0, PORT_B)
     assert moves_of(g) == {f"move {TEA}", f"move {PORT_B}"}
-    yen = g.players[0].yen
+    yen = g.state.players[0].yen
     g.play(f"move {PORT_B}")
-    assert pres(g) == PORT_B and g.players[0].yen == yen
+    assert pres(g) == PORT_B and g.state.players[0].yen == yen
 
 
 def test_move_from_hand_not_to_other_president(g):
@@ -131,7 +131,7 @@ def test_cannot_stop_on_other_president_but_may_pass(g):
     holdings(g, 0, yen=3)
     assert moves_of(g) == {f"move {TEA} via {COPPER}"}
     g.play(f"move {TEA} via {COPPER}")
-    assert g.players[0].yen == 2 and g.players[1].yen == 5
+    assert g.state.players[0].yen == 2 and g.state.players[1].yen == 5
 
 
 def test_route_fee_to_each_other_president_passed(g):
@@ -143,7 +143,7 @@ def test_route_fee_to_each_other_president_passed(g):
     put(g, 0, TEA)
     holdings(g, 0, yen=2)
     g.play(f"move {TEA} via {COPPER}")
-    assert [p.yen for p in g.players] == [0, 5, 5]
+    assert [p.yen for p in g.state.players] == [0, 5, 5]
 
 
 def test_route_needs_money_for_all_its_fees(g):
@@ -169,7 +169,7 @@ def test_each_distinct_route_outcome_is_offered(g):
     assert moves_of(g) == {f"move {TEA} via {COPPER}", f"move {TEA} via {SILK}",
                            f"move {TEA} via {COPPER},{SILK}"}  # pays both
     g.play(f"move {TEA} via {SILK}")
-    assert [p.yen for p in g.players] == [4, 4, 5]
+    assert [p.yen for p in g.state.players] == [4, 4, 5]
 
 
 # --- 5.3.6 canal -------------------------------------------------------------------------
@@ -191,7 +191,7 @@ def test_canal_is_crossed_for_one_yen_to_the_supply(g):
     refresh(g)
     assert f"move {CHINATOWN} via {CANAL},{PORT_B}" in moves_of(g)
     g.play(f"move {CHINATOWN} via {CANAL},{PORT_B}")
-    assert [p.yen for p in g.players] == [1, 5, 4]
+    assert [p.yen for p in g.state.players] == [1, 5, 4]
 
 
 def test_canal_needs_no_assistant_but_costs_money(g):
@@ -227,7 +227,7 @@ def test_canal_fee_is_not_waived_by_stagecoach(g):
     assert not any(CANAL in m for m in moves_of(g))
     holdings(g, 0, yen=1)
     g.play(f"move {CHINATOWN} via {CANAL},{PORT_B}")
-    assert g.players[0].yen == 0 and g.players[1].yen == 4
+    assert g.state.players[0].yen == 0 and g.state.players[1].yen == 4
 
 
 # --- Stagecoach, Postal Service ---------------------------------------------------------
@@ -243,7 +243,7 @@ def test_stagecoach_passes_other_presidents_free(g):
     holdings(g, 0, yen=0)
     assert moves_of(g) == {f"move {TEA} via {COPPER}"}  # still cannot stop on copper
     g.play(f"move {TEA} via {COPPER}")
-    assert g.players[0].yen == 0 and g.players[1].yen == 4
+    assert g.state.players[0].yen == 0 and g.state.players[1].yen == 4
 
 
 def test_postal_service_stops_on_other_president_paying_each(g):
@@ -256,7 +256,7 @@ def test_postal_service_stops_on_other_president_paying_each(g):
     holdings(g, 0, yen=2)
     assert f"move {COPPER}" in moves_of(g)
     g.play(f"move {COPPER}")
-    assert [p.yen for p in g.players] == [0, 5, 5]
+    assert [p.yen for p in g.state.players] == [0, 5, 5]
     assert pres(g) == COPPER
 
 
@@ -288,7 +288,7 @@ def test_postal_service_from_hand_pays_the_stop_fee(g):
     holdings(g, 0, yen=1)
     assert f"move {TEA}" in moves_of(g)
     g.play(f"move {TEA}")
-    assert g.players[0].yen == 0 and g.players[1].yen == 5
+    assert g.state.players[0].yen == 0 and g.state.players[1].yen == 5
 
 
 def test_postal_and_stagecoach_stop_free_by_default(g):
@@ -299,7 +299,7 @@ def test_postal_and_stagecoach_stop_free_by_default(g):
     put(g, 0, COPPER)
     holdings(g, 0, yen=0)
     g.play(f"move {COPPER}")
-    assert g.players[0].yen == 0 and g.players[1].yen == 4
+    assert g.state.players[0].yen == 0 and g.state.players[1].yen == 4
 
 
 def test_postal_and_stagecoach_pay_stop_fee_with_option_false():
@@ -314,7 +314,7 @@ def test_postal_and_stagecoach_pay_stop_fee_with_option_false():
     assert f"move {COPPER}" not in moves_of(g)
     holdings(g, 0, yen=1)
     g.play(f"move {COPPER}")
-    assert g.players[0].yen == 0 and g.players[1].yen == 5
+    assert g.state.players[0].yen == 0 and g.state.players[1].yen == 5
 
 
 def test_postal_route_pays_passing_and_stopping(g):
@@ -329,7 +329,7 @@ def test_postal_route_pays_passing_and_stopping(g):
     assert f"move {TEA} via {COPPER}" not in moves_of(g)
     holdings(g, 0, yen=2)
     g.play(f"move {TEA} via {COPPER}")
-    assert [p.yen for p in g.players] == [0, 5, 5]
+    assert [p.yen for p in g.state.players] == [0, 5, 5]
 
 
 # --- 5.3.7 direct moves ------------------------------------------------------------------
@@ -340,12 +340,12 @@ def test_tram_goes_anywhere_without_other_president(g):
     give_tech(g, 0, "tram")
     set_president(g, 0, BANK)
     set_president(g, 1, TEA)
-    expected = {f"tram {p}" for p in g.pos if p not in (BANK, TEA, CANAL)}
+    expected = {f"tram {p}" for p in g.state.pos if p not in (BANK, TEA, CANAL)}
     assert moves_of(g, "tram") == expected
-    yen = g.players[0].yen
+    yen = g.state.players[0].yen
     g.play(f"tram {FISH2}")
-    assert pres(g) == FISH2 and g.players[0].yen == yen
-    assert g.players[0].goods[3] == 1 + 1  # president alone: fishing at power 1 (5.4.3)
+    assert pres(g) == FISH2 and g.state.players[0].yen == yen
+    assert g.state.players[0].goods[3] == 1 + 1  # president alone: fishing at power 1 (5.4.3)
 
 
 def test_tram_works_from_hand(g):
@@ -366,26 +366,26 @@ def test_tram_destination_must_hold_own_assistant_with_option():
 def test_station_move_to_the_station_even_with_other_presidents(g):
     # RULES 5.3.7, 9.2.2, 14.15
     give_tech(g, 0, "station")
-    g.station = g.index_of[SILK]
+    g.state.station = g.state.index_of[SILK]
     set_president(g, 0, BANK)
     set_president(g, 1, SILK)
-    yen = g.players[0].yen
+    yen = g.state.players[0].yen
     assert moves_of(g, "station") == {f"station {SILK}"}
     g.play(f"station {SILK}")
-    assert pres(g) == SILK and pres(g, 1) == SILK and g.players[0].yen == yen
+    assert pres(g) == SILK and pres(g, 1) == SILK and g.state.players[0].yen == yen
 
 
 def test_station_move_only_for_its_owner(g):
     # RULES 9.2.2
     give_tech(g, 1, "station")
-    g.station = g.index_of[SILK]
+    g.state.station = g.state.index_of[SILK]
     assert moves_of(g, "station") == set()
 
 
 def test_station_move_not_when_already_there(g):
     # RULES 5.3.7
     give_tech(g, 0, "station")
-    g.station = g.index_of[SILK]
+    g.state.station = g.state.index_of[SILK]
     set_president(g, 0, SILK)
     assert moves_of(g, "station") == set()
 
@@ -395,7 +395,7 @@ def test_station_move_needs_own_assistant_with_option():
     g = make_game(3, kinds=KINDS_3, options={"direct_move_requires_own_assistant": True})
     to_stage(g, "move")
     give_tech(g, 0, "station")
-    g.station = g.index_of[SILK]
+    g.state.station = g.state.index_of[SILK]
     assert moves_of(g, "station") == set()
     put(g, 0, SILK)
     assert moves_of(g, "station") == {f"station {SILK}"}
@@ -420,45 +420,45 @@ def test_recall_returns_president_and_assistants_of_chosen_areas(g):
     put(g, 0, LABOR, 1)
     put(g, 1, TEA, 2)
     g.play("recall")
-    assert pres(g) is None and g.stage == "recall"
+    assert pres(g) is None and g.state.stage == "recall"
     assert set(g.legal_moves()) == {f"recall {BANK}", f"recall {TEA}", f"recall {LABOR}", "done"}
     play_all(g, f"recall {TEA}", f"recall {BANK}")
-    assert g.stage == "recall" and g.legal_moves() == [f"recall {LABOR}", "done"]
+    assert g.state.stage == "recall" and g.legal_moves() == [f"recall {LABOR}", "done"]
     g.play("done")
-    assert g.stage == "C"
-    assert g.players[0].hand_assistants == 8 - 1
-    assert g.assistants[g.index_of[LABOR]][0] == 1
-    assert g.assistants[g.index_of[TEA]][1] == 2  # 14.19 other players untouched
+    assert g.state.stage == "C"
+    assert g.state.players[0].hand_assistants == 8 - 1
+    assert g.state.assistants[g.state.index_of[LABOR]][0] == 1
+    assert g.state.assistants[g.state.index_of[TEA]][1] == 2  # 14.19 other players untouched
 
 
 def test_recall_may_return_nothing(g):
     # RULES 5.3.9 "any number of areas (possibly none)"
     put(g, 0, TEA)
     play_all(g, "recall", "done")
-    assert g.stage == "C" and g.assistants[g.index_of[TEA]][0] == 1
+    assert g.state.stage == "C" and g.state.assistants[g.state.index_of[TEA]][0] == 1
 
 
 def test_recall_never_touches_boards_achievements_or_buildings(g):
     # RULES 5.3.9, 14.19
     from builders import build
 
-    g.church[0] = 0
-    g.customs[0] = 0
-    ach = g.achievements[0]
-    g.claims[ach].append(0)
+    g.state.church[0] = 0
+    g.state.customs[0] = 0
+    ach = g.state.achievements[0]
+    g.state.claims[ach].append(0)
     build(g, 0, TEA, shop_space=1)
     put(g, 0, TEA)
     play_all(g, "recall", f"recall {TEA}")
-    assert g.stage == "C"
-    assert g.church[0] == 0 and g.customs[0] == 0 and g.claims[ach] == [0]
-    assert g.shops[g.index_of[TEA]][0] == 0
+    assert g.state.stage == "C"
+    assert g.state.church[0] == 0 and g.state.customs[0] == 0 and g.state.claims[ach] == [0]
+    assert g.state.shops[g.state.index_of[TEA]][0] == 0
 
 
 def test_recall_with_president_in_hand_and_nothing_out_goes_to_phase_c(g):
     # RULES 14.3: Recall may return nothing; the turn continues with phase C
     assert g.legal_moves() == ["recall"]
     g.play("recall")
-    assert g.stage == "C"
+    assert g.state.stage == "C"
 
 
 def test_recall_one_area_option():
@@ -468,17 +468,17 @@ def test_recall_one_area_option():
     put(g, 0, TEA)
     put(g, 0, BANK)
     play_all(g, "recall", f"recall {TEA}")
-    assert g.stage == "C"
-    assert g.assistants[g.index_of[BANK]][0] == 1
+    assert g.state.stage == "C"
+    assert g.state.assistants[g.state.index_of[BANK]][0] == 1
 
 
 def test_recall_skips_the_action(g):
     # RULES 5.1.2
     set_president(g, 0, TEA)
     put(g, 0, TEA, 4)
-    goods = list(g.players[0].goods)
+    goods = list(g.state.players[0].goods)
     play_all(g, "recall", f"recall {TEA}")
-    assert g.players[0].goods == goods and g.stage == "C"
+    assert g.state.players[0].goods == goods and g.state.stage == "C"
 
 
 def test_no_destination_leaves_only_recall(g):
@@ -498,10 +498,10 @@ def test_recovery_returns_all_own_assistants_of_the_acting_area(g):
     put(g, 1, LABOR, 2)
     set_president(g, 1, BANK)
     g.play(f"move {LABOR}")
-    while g.stage not in ("C",):
+    while g.state.stage not in ("C",):
         g.play("done")
-    assert g.assistants[g.index_of[LABOR]] == [0, 2, 0]
-    assert g.players[0].hand_assistants == 8
+    assert g.state.assistants[g.state.index_of[LABOR]] == [0, 2, 0]
+    assert g.state.players[0].hand_assistants == 8
     assert pres(g) == LABOR and pres(g, 1) == BANK
 
 
@@ -510,11 +510,12 @@ def test_telephone_may_leave_one_assistant(g):
     give_tech(g, 0, "telephone")
     put(g, 0, TEA, 3)
     g.play(f"move {TEA}")
-    while g.stage != "recovery":
+    while g.state.stage != "recovery":
         g.play("done")
     assert g.legal_moves() == ["leave 1", "done"]
     g.play("leave 1")
-    assert g.assistants[g.index_of[TEA]][0] == 1 and g.players[0].hand_assistants == 7
+    assert g.state.assistants[g.state.index_of[TEA]][0] == 1
+    assert g.state.players[0].hand_assistants == 7
 
 
 def test_telephone_may_also_recover_all(g):
@@ -522,19 +523,20 @@ def test_telephone_may_also_recover_all(g):
     give_tech(g, 0, "telephone")
     put(g, 0, TEA, 3)
     g.play(f"move {TEA}")
-    while g.stage != "C":
+    while g.state.stage != "C":
         g.play("done")
-    assert g.assistants[g.index_of[TEA]][0] == 0 and g.players[0].hand_assistants == 8
+    assert g.state.assistants[g.state.index_of[TEA]][0] == 0
+    assert g.state.players[0].hand_assistants == 8
 
 
 def test_president_stays_and_next_move_starts_there(g):
     # RULES 5.7.3, 5.3.4
     put(g, 0, TEA)
     g.play(f"move {TEA}")
-    while g.stage != "C":
+    while g.state.stage != "C":
         g.play("done")
-    assert g.players[0].president == g.index_of[TEA]
-    assert g.players[0].president != IN_HAND
+    assert g.state.players[0].president == g.state.index_of[TEA]
+    assert g.state.players[0].president != IN_HAND
 
 
 # --- exhaustive route check ----------------------------------------------------------------
@@ -545,45 +547,45 @@ def _brute_outcomes(
 ) -> dict[tuple[int, tuple[int, ...], int], tuple[int, list[str]]]:
     """Every (destination, payments per seat, canal fee) of a legal step-by-step move
     (5.3.4-5.3.8), with its shortest, then lexicographically first, route."""
-    p = g.players[g.current]
+    p = g.state.players[g.state.current]
     seat, start, yen = p.seat, p.president, p.yen
-    others = [[q.seat for q in g.players if q.seat != seat and q.president == a]
-              for a in range(len(g.pos))]
+    others = [[q.seat for q in g.state.players if q.seat != seat and q.president == a]
+              for a in range(len(g.state.pos))]
     stagecoach = "stagecoach" in p.tech_names
     postal = "postal_service" in p.tech_names
-    stop_each = 0 if (stagecoach and g.options["stagecoach_covers_postal_stop"]) else 1
-    own = [c[seat] > 0 for c in g.assistants]
+    stop_each = 0 if (stagecoach and g.state.options["stagecoach_covers_postal_stop"]) else 1
+    own = [c[seat] > 0 for c in g.state.assistants]
     found: dict[tuple[int, tuple[int, ...], int], tuple[int, list[str]]] = {}
 
     def walk(path: list[int]) -> None:
         last = path[-1]
-        pay = [0] * g.n
+        pay = [0] * g.state.n
         for a in path[:-1]:
             if not stagecoach:
                 for o in others[a]:
                     pay[o] += 1
-        canal = 1 if g.canal in path else 0
+        canal = 1 if g.state.canal in path else 0
         cost = sum(pay) + canal
         if cost > yen:  # fees only grow along a route
             return
-        if last != g.canal and own[last]:
+        if last != g.state.canal and own[last]:
             stop = len(others[last]) * stop_each if others[last] else 0
             if (not others[last] or postal) and cost + stop <= yen:
                 outcome = (last, tuple(pay), canal)
-                route = (len(path), [g.pos[a] for a in path])
+                route = (len(path), [g.state.pos[a] for a in path])
                 found[outcome] = min(found.get(outcome, route), route)
-        for nxt in g.adj[last]:
-            if nxt != start and nxt not in path and (nxt == g.canal or own[nxt]):
+        for nxt in g.state.adj[last]:
+            if nxt != start and nxt not in path and (nxt == g.state.canal or own[nxt]):
                 walk([*path, nxt])
 
-    for first in g.adj[start]:
-        if first == g.canal or own[first]:
+    for first in g.state.adj[start]:
+        if first == g.state.canal or own[first]:
             walk([first])
     return found
 
 
 def _engine_outcomes(g: yokohama.Game) -> list[tuple[int, tuple[int, ...], int, tuple]]:
-    p = g.players[g.current]
+    p = g.state.players[g.state.current]
     seat = p.seat
     stagecoach = "stagecoach" in p.tech_names
     result = []
@@ -591,21 +593,21 @@ def _engine_outcomes(g: yokohama.Game) -> list[tuple[int, tuple[int, ...], int, 
         parts = move.split()
         if parts[0] != "move":
             continue
-        dest = g.index_of[parts[1]]
-        via = [g.index_of[x] for x in parts[3].split(",")] if len(parts) == 4 else []
+        dest = g.state.index_of[parts[1]]
+        via = [g.state.index_of[x] for x in parts[3].split(",")] if len(parts) == 4 else []
         path = [*via, dest]
-        assert dest in g.adj[via[-1]] if via else dest in g.adj[p.president]
+        assert dest in g.state.adj[via[-1]] if via else dest in g.state.adj[p.president]
         for a, b in itertools.pairwise(path):
-            assert b in g.adj[a]
+            assert b in g.state.adj[a]
         assert len(set(path)) == len(path) and p.president not in path
-        pay = [0] * g.n
+        pay = [0] * g.state.n
         for a in via:
-            if a != g.canal and not stagecoach:
-                for q in g.players:
+            if a != g.state.canal and not stagecoach:
+                for q in g.state.players:
                     if q.seat != seat and q.president == a:
                         pay[q.seat] += 1
-        result.append((dest, tuple(pay), 1 if g.canal in via else 0,
-                       (len(path), [g.pos[a] for a in path])))
+        result.append((dest, tuple(pay), 1 if g.state.canal in via else 0,
+                       (len(path), [g.state.pos[a] for a in path])))
     return result
 
 
@@ -615,17 +617,17 @@ def test_routes_offered_are_exactly_the_legal_route_outcomes(players, kinds):
     # outcome, none missing, each by its shortest (then lexicographically first) route
     rnd = random.Random(1234 + players)
     base = make_game(players, kinds=kinds)
-    areas = [a for a in range(len(base.pos)) if a != base.canal]
+    areas = [a for a in range(len(base.state.pos)) if a != base.state.canal]
     for _ in range(300):
         g = base.clone()
         to_stage(g, "move")
         for a in rnd.sample(areas, rnd.randint(2, len(areas) - 2)):
-            g.assistants[a][0] = 1
+            g.state.assistants[a][0] = 1
         start = rnd.choice(areas)
-        set_president(g, 0, g.pos[start])
+        set_president(g, 0, g.state.pos[start])
         for seat in range(1, players):
             if rnd.random() < 0.85:
-                set_president(g, seat, g.pos[rnd.choice(areas)])
+                set_president(g, seat, g.state.pos[rnd.choice(areas)])
         holdings(g, 0, yen=rnd.randint(0, 4))
         techs = [t for t in ("stagecoach", "postal_service") if rnd.random() < 0.3]
         if techs:
@@ -655,7 +657,7 @@ def test_a_longer_route_with_the_same_payments_plays_as_the_listed_move():
     longer = f"move {TEA} via {LAB_A},{SILK}"
     assert longer not in g.legal_moves() and f"move {TEA} via {SILK}" in g.legal_moves()
     g.play(longer)
-    assert pres(g) == TEA and [p.yen for p in g.players] == [5, 4, 4]
+    assert pres(g) == TEA and [p.yen for p in g.state.players] == [5, 4, 4]
     assert g.moves[-1] == f"move {TEA} via {SILK}"
 
 
@@ -673,7 +675,7 @@ def test_a_route_with_a_different_outcome_keeps_its_own_payments():
     g = _routes_game()
     g.play(f"move {TEA} via {LAB_A},{SILK},{COPPER}")
     assert g.moves[-1] == f"move {TEA} via {COPPER}"
-    assert [p.yen for p in g.players] == [4, 5, 4]
+    assert [p.yen for p in g.state.players] == [4, 5, 4]
 
 
 @pytest.mark.parametrize("route", [

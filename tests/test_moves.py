@@ -26,7 +26,7 @@ options_strategy = st.fixed_dictionaries(
 def test_every_legal_move_of_a_random_game_round_trips(players, seed, options) -> None:
     # docs/moves.md: str(parse(text)) == text for every legal move, at every step
     game = yokohama.new_game(players, seed, options)
-    game.record = False
+    game.state.record = False
     rng = random.Random(seed)
     while not game.is_over:
         legal = game.legal_moves()

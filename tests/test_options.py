@@ -21,14 +21,14 @@ def test_thirteen_options_with_default_first() -> None:
 def test_every_option_value_is_accepted(option: str, value, players: int) -> None:
     # RULES 15
     g = yokohama.new_game(players, 1, {option: value})
-    assert g.options[option] == value
+    assert g.state.options[option] == value
     assert g.view(0)["options"][option] == value
 
 
 def test_defaults_filled_in() -> None:
     # RULES 15
     g = yokohama.new_game(3, 1)
-    assert g.options == {o["id"]: o["default"] for o in C.OPTIONS}
+    assert g.state.options == {o["id"]: o["default"] for o in C.OPTIONS}
 
 
 def test_unknown_option_name_raises() -> None:
@@ -64,4 +64,4 @@ def test_options_survive_a_save() -> None:
     # RULES 15: a save keeps the options
     options = {o["id"]: o["values"][-1] for o in C.OPTIONS}
     g = yokohama.new_game(4, 2, options)
-    assert yokohama.load_game(g.to_json()).options == options
+    assert yokohama.load_game(g.to_json()).state.options == options

@@ -20,7 +20,7 @@ def g() -> yokohama.Game:
 
 
 def assistants(g: yokohama.Game, pos: str, seat: int = 0) -> int:
-    return g.assistants[g.index_of[pos]][seat]
+    return g.state.assistants[g.state.index_of[pos]][seat]
 
 
 # --- modes -----------------------------------------------------------------------
@@ -29,15 +29,15 @@ def assistants(g: yokohama.Game, pos: str, seat: int = 0) -> int:
 def test_spread_places_one_assistant_in_each_of_three_areas(g):
     # RULES 5.2.1 Spread
     play_all(g, f"place {TEA}", f"place {BANK}", f"place {COPPER}")
-    assert g.stage == "move"
+    assert g.state.stage == "move"
     assert [assistants(g, a) for a in (TEA, BANK, COPPER)] == [1, 1, 1]
-    assert g.players[0].hand_assistants == 5
+    assert g.state.players[0].hand_assistants == 5
 
 
 def test_spread_uses_different_areas(g):
     # RULES 5.2.1: "in each of up to 3 different areas"
     g.play(f"place {TEA}")
-    assert g.stage == "spread"
+    assert g.state.stage == "spread"
     assert f"place {TEA}" not in g.legal_moves()
     assert g.view(0)["pending"]["areas"] == [TEA]
     with pytest.raises(yokohama.IllegalMoveError):
@@ -47,30 +47,30 @@ def test_spread_uses_different_areas(g):
 def test_spread_allows_fewer_areas(g):
     # RULES 5.2.3: Spread with 1 or 2 areas
     play_all(g, f"place {TEA}", "done")
-    assert g.stage == "move" and assistants(g, TEA) == 1
-    assert g.players[0].hand_assistants == 7
+    assert g.state.stage == "move" and assistants(g, TEA) == 1
+    assert g.state.players[0].hand_assistants == 7
 
 
 def test_newspaper_allows_a_fourth_spread_area(g):
     # RULES 5.2.1, 9.2.12
     give_tech(g, 0, "newspaper")
     play_all(g, f"place {TEA}", f"place {BANK}", f"place {COPPER}")
-    assert g.stage == "spread"
+    assert g.state.stage == "spread"
     g.play(f"place {SILK}")
-    assert g.stage == "move"
-    assert g.players[0].hand_assistants == 4
+    assert g.state.stage == "move"
+    assert g.state.players[0].hand_assistants == 4
 
 
 def test_pair_places_two_assistants_in_one_area(g):
     # RULES 5.2.1 Pair
     g.play(f"pair {LABOR}")
-    assert g.stage == "move"
-    assert assistants(g, LABOR) == 2 and g.players[0].hand_assistants == 6
+    assert g.state.stage == "move"
+    assert assistants(g, LABOR) == 2 and g.state.players[0].hand_assistants == 6
 
 
 def test_pair_needs_two_assistants_in_hand(g):
     # RULES 5.2.3
-    g.players[0].hand_assistants = 1
+    g.state.players[0].hand_assistants = 1
     moves = g.legal_moves()
     assert f"place {TEA}" in moves
     assert not any(m.startswith("pair") for m in moves)
@@ -78,25 +78,25 @@ def test_pair_needs_two_assistants_in_hand(g):
 
 def test_no_assistant_in_hand_means_no_placement(g):
     # RULES 14.2, 5.2.2: warehouse assistants cannot be placed
-    g.players[0].hand_assistants = 0
-    assert g.players[0].wh_assistants == 12
+    g.state.players[0].hand_assistants = 0
+    assert g.state.players[0].wh_assistants == 12
     assert g.legal_moves() == ["done"]
     g.play("done")
-    assert g.stage == "move"
+    assert g.state.stage == "move"
 
 
 def test_assistants_elsewhere_cannot_be_placed(g):
     # RULES 5.2.2: only assistants from hand; those on areas or boards stay put
     put(g, 0, BANK, 8)
-    assert g.players[0].hand_assistants == 0
+    assert g.state.players[0].hand_assistants == 0
     assert g.legal_moves() == ["done"]
 
 
 def test_spread_ends_when_the_hand_is_empty(g):
     # RULES 5.2.2, 5.2.3
-    g.players[0].hand_assistants = 2
+    g.state.players[0].hand_assistants = 2
     play_all(g, f"place {TEA}", f"place {BANK}")
-    assert g.stage == "move"
+    assert g.state.stage == "move"
 
 
 def test_no_placement_on_the_canal(g):
@@ -111,7 +111,8 @@ def test_no_placement_on_the_canal(g):
 
 def test_every_area_but_the_canal_can_take_an_assistant(g):
     # RULES 5.2.4
-    expected = {f"place {pos}" for pos, kind in zip(g.pos, g.kind, strict=True) if kind != "canal"}
+    expected = {f"place {pos}" for pos, kind in zip(g.state.pos, g.state.kind, strict=True)
+                if kind != "canal"}
     assert expected <= set(g.legal_moves())
 
 
@@ -119,9 +120,9 @@ def test_may_place_where_own_president_and_assistants_stand(g):
     # RULES 5.2.4; no fee for one's own president (5.2.5 "other presidents")
     set_president(g, 0, TEA)
     put(g, 0, TEA, 2)
-    yen = g.players[0].yen
+    yen = g.state.players[0].yen
     g.play(f"pair {TEA}")
-    assert assistants(g, TEA) == 4 and g.players[0].yen == yen
+    assert assistants(g, TEA) == 4 and g.state.players[0].yen == yen
 
 
 # --- fees ------------------------------------------------------------------------
@@ -133,7 +134,7 @@ def test_placement_fee_one_yen_to_each_other_president(g):
     set_president(g, 2, TEA)
     holdings(g, 0, yen=5)
     g.play(f"place {TEA}")
-    assert [p.yen for p in g.players] == [3, 5, 5]
+    assert [p.yen for p in g.state.players] == [3, 5, 5]
 
 
 def test_pair_needs_fee_for_both_assistants(g):
@@ -155,7 +156,7 @@ def test_pair_into_two_other_presidents_costs_two_to_each(g):
     assert f"pair {BANK}" not in g.legal_moves()
     holdings(g, 0, yen=4)
     g.play(f"pair {BANK}")
-    assert [p.yen for p in g.players] == [0, 6, 6]
+    assert [p.yen for p in g.state.players] == [0, 6, 6]
 
 
 def test_cannot_place_where_the_fee_cannot_be_paid(g):
@@ -173,7 +174,7 @@ def test_spread_fees_are_paid_one_at_a_time_from_what_is_left(g):
     set_president(g, 2, BANK)
     holdings(g, 0, yen=1)
     g.play(f"place {TEA}")
-    assert g.players[0].yen == 0 and g.players[1].yen == 5
+    assert g.state.players[0].yen == 0 and g.state.players[1].yen == 5
     assert f"place {BANK}" not in g.legal_moves()
     assert f"place {COPPER}" in g.legal_moves()
 
@@ -185,20 +186,20 @@ def test_telegraph_adds_one_assistant_next_to_the_pair(g):
     # RULES 9.2.15, 5.2.1
     give_tech(g, 0, "telegraph")
     g.play(f"pair {SILK}")
-    assert g.stage == "telegraph"
-    adjacent = g.view(0)["areas"][g.index_of[SILK]]["adjacent"]
+    assert g.state.stage == "telegraph"
+    adjacent = g.view(0)["areas"][g.state.index_of[SILK]]["adjacent"]
     assert set(g.legal_moves()) == {f"place {a}" for a in adjacent} | {"done"}
     g.play(f"place {PORT_A}")
-    assert g.stage == "move"
+    assert g.state.stage == "move"
     assert assistants(g, SILK) == 2 and assistants(g, PORT_A) == 1
-    assert g.players[0].hand_assistants == 5
+    assert g.state.players[0].hand_assistants == 5
 
 
 def test_telegraph_assistant_is_optional(g):
     # RULES 9.2.15 "you may"
     give_tech(g, 0, "telegraph")
     play_all(g, f"pair {SILK}", "done")
-    assert g.stage == "move" and g.players[0].hand_assistants == 6
+    assert g.state.stage == "move" and g.state.players[0].hand_assistants == 6
 
 
 def test_telegraph_never_places_on_the_canal(g):
@@ -212,9 +213,9 @@ def test_telegraph_never_places_on_the_canal(g):
 def test_telegraph_needs_a_third_assistant_in_hand(g):
     # RULES 5.2.3: 3 to add the Telegraph assistant
     give_tech(g, 0, "telegraph")
-    g.players[0].hand_assistants = 2
+    g.state.players[0].hand_assistants = 2
     g.play(f"pair {SILK}")
-    assert g.stage == "move"
+    assert g.state.stage == "move"
 
 
 def test_telegraph_pays_the_normal_fee_after_the_pair(g):
@@ -224,17 +225,17 @@ def test_telegraph_pays_the_normal_fee_after_the_pair(g):
     set_president(g, 2, COPPER)
     holdings(g, 0, yen=2)
     g.play(f"pair {SILK}")
-    assert g.players[0].yen == 0
-    assert g.stage == "telegraph"
+    assert g.state.players[0].yen == 0
+    assert g.state.stage == "telegraph"
     assert f"place {COPPER}" not in g.legal_moves()
     holdings(g, 0, yen=1)
     refresh(g)
     g.play(f"place {COPPER}")
-    assert g.players[0].yen == 0 and g.players[2].yen == 5
+    assert g.state.players[0].yen == 0 and g.state.players[2].yen == 5
 
 
 def test_telegraph_does_not_apply_to_spread(g):
     # RULES 9.2.15 "When you choose Pair placement"
     give_tech(g, 0, "telegraph")
     play_all(g, f"place {TEA}", f"place {BANK}", f"place {COPPER}")
-    assert g.stage == "move"
+    assert g.state.stage == "move"

@@ -106,7 +106,7 @@ def test_a_missing_card_is_refused():
 
 def _phase_a() -> dict:
     g = yokohama.new_game(3, seed=1)
-    while g.stage != "A":
+    while g.state.stage != "A":
         g.play(g.legal_moves()[0])
     return g.position()
 
@@ -120,7 +120,7 @@ def test_an_action_decision_in_the_wrong_area_is_refused():
         yokohama.from_position(pos)
     port = next(a["pos"] for a in pos["areas"] if a["kind"] == "port_a")
     pos["action"]["area"] = port
-    assert yokohama.from_position(pos).stage == "port"
+    assert yokohama.from_position(pos).state.stage == "port"
 
 
 def test_starting_orders_are_chosen_only_in_round_zero():
@@ -142,7 +142,7 @@ def test_lenient_reading_skips_only_the_accounting_checks():
     pos["tech_deck"] = []  # cards lying nowhere: no real game gets here
     with pytest.raises(yokohama.SaveError, match="technology cards"):
         yokohama.from_position(pos)
-    assert yokohama.from_position(pos, strict=False).tech_deck == []
+    assert yokohama.from_position(pos, strict=False).state.tech_deck == []
     pos["players"][0]["yen"] = -2
     with pytest.raises(yokohama.SaveError, match=r"players\[0\]\.yen"):
         yokohama.from_position(pos, strict=False)

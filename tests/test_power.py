@@ -20,9 +20,9 @@ def g() -> yokohama.Game:
 
 def bank_power(g: yokohama.Game, agent: bool = False) -> int:
     """Act at the bank (yen = power, 6.3) and return the power used."""
-    before = g.players[0].yen
+    before = g.state.players[0].yen
     act(g, BANK, agent=agent)
-    return g.players[0].yen - before
+    return g.state.players[0].yen - before
 
 
 def test_president_alone_gives_power_one(g):
@@ -53,7 +53,7 @@ def test_own_shop_and_trading_house_add_one_each(g):
 def test_station_adds_one_for_every_player(g):
     # RULES 5.4.2, 9.2.2
     give_tech(g, 1, "station")
-    g.station = g.index_of[BANK]
+    g.state.station = g.state.index_of[BANK]
     assert bank_power(g) == 2
 
 
@@ -61,7 +61,7 @@ def test_power_is_capped_at_five(g):
     # RULES 5.4.3
     put(g, 0, BANK, 4)
     build(g, 0, BANK, shop_space=1, house=True)
-    g.station = g.index_of[BANK]
+    g.state.station = g.state.index_of[BANK]
     assert bank_power(g) == 5
 
 
@@ -92,10 +92,10 @@ def test_power_frozen_when_church_takes_the_area_assistant(g):
     put(g, 0, CHURCH, 3)
     holdings(g, 0, copper=0, silk=0, tea=0, fish=0, imports=0, yen=0)
     act(g, CHURCH)
-    assert g.act_power == 4
+    assert g.state.act_power == 4
     g.play("church church_2")  # faith 4 -> church_2, assistant from the area
-    assert g.assistants[g.index_of[CHURCH]][0] == 2
-    assert g.stage == "build"
+    assert g.state.assistants[g.state.index_of[CHURCH]][0] == 2
+    assert g.state.stage == "build"
     assert g.view(0)["pending"]["power"] == 4
 
 
@@ -103,24 +103,24 @@ def test_power_frozen_when_station_is_placed_in_the_acting_area(g):
     # RULES 5.4.4: the station token placed during the action does not raise the power
     put(g, 0, LAB_A, 2)
     station = next(c for c, n in C.TECH_CARDS.items() if n == "station")
-    lab = g.labs["lab_a"]
-    if station in g.tech_deck:
-        g.tech_deck.remove(station)
+    lab = g.state.labs["lab_a"]
+    if station in g.state.tech_deck:
+        g.state.tech_deck.remove(station)
         lab[0] = station
     holdings(g, 0, yen=10)
     act(g, LAB_A)
-    assert g.act_power == 3
+    assert g.state.act_power == 3
     g.play(next(m for m in g.legal_moves() if m.startswith(f"tech {station}")))
     g.play(f"put station {LAB_A}")
-    assert g.stage == "C"  # power stayed 3 < 4: no building, although the station is there
+    assert g.state.stage == "C"  # power stayed 3 < 4: no building, although the station is there
 
 
 def test_trading_house_income_goes_to_its_owner(g):
     # RULES 5.4.5
     build(g, 1, BANK, house=True)
-    yen1 = g.players[1].yen
+    yen1 = g.state.players[1].yen
     bank_power(g)
-    assert g.players[1].yen == yen1 + 1
+    assert g.state.players[1].yen == yen1 + 1
 
 
 def test_own_trading_house_pays_no_income(g):
@@ -133,25 +133,25 @@ def test_trading_house_income_also_for_agent_actions(g):
     # RULES 7.2.3: trading-house income applies to an agent's action
     build(g, 2, TEA, house=True)
     put(g, 0, TEA)
-    yen2 = g.players[2].yen
+    yen2 = g.state.players[2].yen
     act(g, TEA, agent=True)
-    assert g.players[2].yen == yen2 + 1
+    assert g.state.players[2].yen == yen2 + 1
 
 
 def test_action_giving_nothing_still_goes_on_to_bonus(g):
     # RULES 5.4.6: steps 4-6 follow even when the action gives nothing
     put(g, 0, "r1c3", 4)  # port_b
-    p = g.players[0]
-    p.orders = list(g.ports["port_a"][:3])
-    g.ports["port_a"][:3] = [g.order_deck.pop() for _ in range(3)]
+    p = g.state.players[0]
+    p.orders = list(g.state.ports["port_a"][:3])
+    g.state.ports["port_a"][:3] = [g.state.order_deck.pop() for _ in range(3)]
     vp = p.vp
     act(g, "r1c3")
     assert p.vp == vp + 3  # power-5 VP without a card (6.4.5, default option)
-    assert g.stage == "bonus"
+    assert g.state.stage == "bonus"
 
 
 def test_copper_mine_at_power_one_gives_nothing_then_recovery(g):
     # RULES 5.4.6, 6.2.1
-    copper = g.players[0].goods[0]
+    copper = g.state.players[0].goods[0]
     act(g, COPPER)
-    assert g.players[0].goods[0] == copper and g.stage == "C"
+    assert g.state.players[0].goods[0] == copper and g.state.stage == "C"

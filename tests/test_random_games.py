@@ -16,11 +16,11 @@ OPTION_CASES = [(o["id"], v) for o in C.OPTIONS for v in o["values"]]
 
 def turns_per_seat(g) -> list[int]:
     """Completed turns per seat, from the move list (each turn ends with ``done`` in C)."""
-    replay = yokohama.new_game(g.names, g.seed, g.options)
-    replay.record = False
-    counts = [0] * g.n
+    replay = yokohama.new_game(g.names, g.state.seed, g.state.options)
+    replay.state.record = False
+    counts = [0] * g.state.n
     for move in g.moves:
-        seat, stage = replay.current, replay.stage
+        seat, stage = replay.state.current, replay.state.stage
         replay.play(move)
         if stage == "C" and move == "done":
             counts[seat] += 1
@@ -58,7 +58,7 @@ def test_every_player_gets_the_same_number_of_turns(players: int) -> None:
         g = play_random(players, 70_000 + seed, check=False)
         counts = turns_per_seat(g)
         assert len(set(counts)) == 1, counts
-        assert g.end_triggered
+        assert g.state.end_triggered
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
@@ -107,14 +107,14 @@ def test_determinized_keeps_the_view(players: int) -> None:
         if g.is_over or rng.below(100):
             return
         before = g.fingerprint()
-        for seat in range(g.n):
+        for seat in range(g.state.n):
             det = g.determinized(seat, rng.below(1 << 30))
             assert json.dumps(det.view(seat), sort_keys=True) == json.dumps(
                 g.view(seat), sort_keys=True)
-            if seat == g.current:
+            if seat == g.state.current:
                 assert det.legal_moves() == g.legal_moves()
             check_invariants(det)
-            while not det.is_over and det.current == g.current:
+            while not det.is_over and det.state.current == g.state.current:
                 moves = det.legal_moves()
                 det.play(moves[rng.below(len(moves))])
         assert g.fingerprint() == before

@@ -78,7 +78,7 @@ def test_jump_to_a_missing_round_is_refused():
 def test_yokohama_rounds_are_the_engine_round_counter():
     replay = Replay(played("yokohama", 3).save)
     step = replay.round_start(2)
-    assert replay.position(step).round == 2 and replay.position(step - 1).round == 1
+    assert replay.position(step).state.round == 2 and replay.position(step - 1).state.round == 1
 
 
 def test_machikoro_rounds_are_turn_numbers():

@@ -30,7 +30,7 @@ def test_unknown_move_text_raises_and_changes_nothing(game, text: str) -> None:
 
 def test_legal_looking_move_at_the_wrong_time(game) -> None:
     before = game.fingerprint()
-    wrong = "bonus" if game.stage != "bonus" else "recall"
+    wrong = "bonus" if game.state.stage != "bonus" else "recall"
     with pytest.raises(IllegalMoveError, match="not"):
         game.play(wrong)
     with pytest.raises(IllegalMoveError):

@@ -20,11 +20,11 @@ def game(players: int = 3, options=None, start_player: int = 0):
 
 
 def part(g, seat: int, name: str) -> int:
-    return g.final["breakdown"][seat][name]
+    return g.state.final["breakdown"][seat][name]
 
 
 def scored(g):
-    final_scoring(g)
+    final_scoring(g.state)
     return g
 
 
@@ -129,7 +129,7 @@ def test_country_sets(counts: dict[str, int], vp: int) -> None:
 def test_country_sets_count_orders_and_technologies_not_hand() -> None:
     # RULES 12.6.1, 12.6.2
     g = game()
-    p = g.players[0]
+    p = g.state.players[0]
     give_orders(g, 0, "order_09")  # US in hand: discarded
     p.delivered = ["order_01"]  # UK
     give_tech(g, 0, "mining_technology")  # DE
@@ -141,7 +141,7 @@ def test_leftovers() -> None:
     # RULES 12.7.1
     g = game()
     holdings(g, 0, yen=7, imports=2, copper=2, silk=1, tea=1, fish=1)
-    p = g.players[0]
+    p = g.state.players[0]
     p.agents = ["UK", "US", "FR"]
     p.agents_used = 1
     scored(g)
@@ -151,7 +151,7 @@ def test_leftovers() -> None:
 def test_five_power_tokens_score_nothing_by_default() -> None:
     # RULES 12.7.2
     g = game()
-    g.players[0].tokens = ["fp_01", "fp_02"]
+    g.state.players[0].tokens = ["fp_01", "fp_02"]
     scored(g)
     assert part(g, 0, "leftovers") == 0
 
@@ -159,7 +159,7 @@ def test_five_power_tokens_score_nothing_by_default() -> None:
 def test_option_five_power_token_end_vp() -> None:
     # RULES 12.7.2 option five_power_token_end_vp: 1
     g = game(options={"five_power_token_end_vp": 1})
-    g.players[0].tokens = ["fp_01", "fp_02"]
+    g.state.players[0].tokens = ["fp_01", "fp_02"]
     scored(g)
     assert part(g, 0, "leftovers") == 2
 
@@ -170,7 +170,7 @@ def test_total_adds_all_parts_to_running_vp() -> None:
     holdings(g, 0, vp=20, yen=4)
     occupy(g, "church", 1, 0)
     scored(g)
-    assert g.players[0].vp == 20 + 6 + 2
+    assert g.state.players[0].vp == 20 + 6 + 2
     assert part(g, 0, "total") == 28
 
 
@@ -178,7 +178,7 @@ def test_winner_most_vp() -> None:
     # RULES 12.8.1
     g = game()
     holdings(g, 1, vp=5)
-    g.stage = "over"
+    g.state.stage = "over"
     scored(g)
     assert g.scores()["winner"] == 1
 
@@ -188,7 +188,7 @@ def test_winner_tie_goes_to_earliest_in_turn_order() -> None:
     g = game(start_player=1)
     holdings(g, 0, vp=5)
     holdings(g, 2, vp=5)
-    g.stage = "over"
+    g.state.stage = "over"
     scored(g)
     assert g.scores()["ranking"] == [2, 0, 1]
     assert g.scores()["winner"] == 2
@@ -203,7 +203,7 @@ def test_dummy_rank_is_not_awarded_and_nobody_moves_up() -> None:
     occupy(g, "church", 1, 0)
     scored(g)
     assert part(g, 0, "church") == 3
-    assert DUMMY in g.church
+    assert DUMMY in g.state.church
 
 
 def test_player_right_of_the_dummy_beats_it() -> None:
@@ -231,4 +231,4 @@ def test_dummy_technology_total_seven_and_a_half() -> None:
 def test_dummy_scores_nothing() -> None:
     # RULES 13.5
     g = scored(game(2))
-    assert set(g.final["breakdown"]) == {0, 1}
+    assert set(g.state.final["breakdown"]) == {0, 1}

@@ -29,7 +29,7 @@ ROWS = {2: [4, 3, 2, 1], 3: [5, 4, 3, 2], 4: [6, 5, 4, 3]}
 
 def _kept(g: yokohama.Game) -> None:
     """Finish the starting-order choice with the first card for everyone."""
-    while g.stage == "keep":
+    while g.state.stage == "keep":
         g.play(g.legal_moves()[0])
 
 
@@ -73,7 +73,7 @@ def test_area_kinds_have_the_listed_categories():
 def test_player_owns_20_assistants_8_shops_4_houses(n):
     # RULES 2.12.1
     g = yokohama.new_game(n, 3)
-    for p in g.players:
+    for p in g.state.players:
         assert p.hand_assistants + p.wh_assistants == 20
         assert p.hand_shops + p.wh_shops == 8
         assert p.hand_houses + p.wh_houses == 4
@@ -87,8 +87,8 @@ def test_boards_removed_by_player_count(n):
     # RULES 3.1.1, 3.1.2
     for seed in range(5):
         g = yokohama.new_game(n, seed)
-        assert Counter(g.kind) == KINDS_IN_PLAY[n]
-        assert len(g.kind) == {2: 10, 3: 14, 4: 18}[n]
+        assert Counter(g.state.kind) == KINDS_IN_PLAY[n]
+        assert len(g.state.kind) == {2: 10, 3: 14, 4: 18}[n]
 
 
 @pytest.mark.parametrize("n, ports, labs", [
@@ -99,8 +99,8 @@ def test_boards_removed_by_player_count(n):
 def test_management_boards_in_play_follow_their_areas(n, ports, labs):
     # RULES 2.2.1, 3.1.1
     g = yokohama.new_game(n, 1)
-    assert set(g.ports) == ports
-    assert set(g.labs) == labs
+    assert set(g.state.ports) == ports
+    assert set(g.state.labs) == labs
     view = g.view(None)
     assert set(view["ports"]) == ports and set(view["labs"]) == labs
     assert len(view["church"]) == 8 and len(view["customs"]) == 8
@@ -139,7 +139,7 @@ def test_adjacency_is_the_six_neighbour_formula(n):
         assert set(a["adjacent"]) == expected
         assert len(expected) <= 6
         for other in expected:  # touching is symmetric
-            assert a["pos"] in g.view(None)["areas"][g.index_of[other]]["adjacent"]
+            assert a["pos"] in g.view(None)["areas"][g.state.index_of[other]]["adjacent"]
 
 
 @pytest.mark.parametrize("n", PLAYER_COUNTS)
@@ -149,7 +149,7 @@ def test_every_board_can_land_on_every_position(n):
     seen = Counter()
     for seed in range(150):
         g = yokohama.new_game(n, seed)
-        seen[g.kind.index(canal_or_bank)] += 1
+        seen[g.state.kind.index(canal_or_bank)] += 1
     assert set(seen) == set(range(sum(ROWS[n])))
     assert max(seen.values()) < 150 // sum(ROWS[n]) * 3
 
@@ -161,18 +161,18 @@ def test_every_board_can_land_on_every_position(n):
 def test_one_building_tile_on_every_area_but_the_canal(n):
     # RULES 3.3.1, 2.1.3
     g = yokohama.new_game(n, 11)
-    used = [t for t in g.tile if t is not None]
+    used = [t for t in g.state.tile if t is not None]
     assert len(used) == len(set(used)) == {2: 10, 3: 13, 4: 17}[n]
-    for a, kind in enumerate(g.kind):
-        assert (g.tile[a] is None) == (kind == "canal")
-        assert g.shops[a] == [-1] * 4 and g.house[a] == -1
+    for a, kind in enumerate(g.state.kind):
+        assert (g.state.tile[a] is None) == (kind == "canal")
+        assert g.state.shops[a] == [-1] * 4 and g.state.house[a] == -1
 
 
 @pytest.mark.parametrize("n", PLAYER_COUNTS)
 def test_one_five_power_token_on_every_area_but_the_canal(n):
     # RULES 3.3.2, 2.1.3
     g = yokohama.new_game(n, 12)
-    used = [t for t in g.token if t is not None]
+    used = [t for t in g.state.token if t is not None]
     assert len(used) == len(set(used)) == {2: 10, 3: 13, 4: 17}[n]
     for area in g.view(None)["areas"]:
         assert (area["token"] is None) == (area["kind"] == "canal")
@@ -181,8 +181,8 @@ def test_one_five_power_token_on_every_area_but_the_canal(n):
 
 def test_tiles_and_tokens_vary_with_the_seed():
     # RULES 3.3.1, 3.3.2: shuffled
-    tiles = {tuple(yokohama.new_game(4, s).tile) for s in range(10)}
-    tokens = {tuple(yokohama.new_game(4, s).token) for s in range(10)}
+    tiles = {tuple(yokohama.new_game(4, s).state.tile) for s in range(10)}
+    tokens = {tuple(yokohama.new_game(4, s).state.token) for s in range(10)}
     assert len(tiles) > 1 and len(tokens) > 1
 
 
@@ -205,7 +205,7 @@ def test_ten_agents_face_up_in_the_supply_and_station_unplaced(n):
 @pytest.mark.parametrize("n", PLAYER_COUNTS)
 def test_start_player_is_chosen_at_random(n):
     # RULES 3.5.1
-    starts = Counter(yokohama.new_game(n, seed).start_player for seed in range(60))
+    starts = Counter(yokohama.new_game(n, seed).state.start_player for seed in range(60))
     assert set(starts) == set(range(n))
 
 
@@ -214,8 +214,8 @@ def test_start_player_decides_first(n):
     # RULES 3.5.1, 3.9.3: the start player is first in turn order
     for seed in range(6):
         g = yokohama.new_game(n, seed)
-        assert g.current_player == g.start_player
-        assert g.view(None)["start_player"] == g.start_player
+        assert g.current_player == g.state.start_player
+        assert g.view(None)["start_player"] == g.state.start_player
 
 
 # --- 3.6 start supply -------------------------------------------------------------
@@ -240,7 +240,7 @@ def test_start_goods_and_start_player_gets_one_yen_less(n):
         g = yokohama.new_game(n, seed)
         for info in g.view(None)["players_info"]:
             assert info["goods"] == {"copper": 1, "silk": 1, "tea": 1, "fish": 1}
-            assert info["yen"] == (3 if info["seat"] == g.start_player else 4)
+            assert info["yen"] == (3 if info["seat"] == g.state.start_player else 4)
             assert info["vp"] == 0 and info["imports"] == 0
 
 
@@ -259,7 +259,7 @@ def test_every_achievement_tile_can_be_drawn():
     # RULES 3.7.1: drawn at random from each type
     seen = set()
     for seed in range(80):
-        seen.update(yokohama.new_game(3, seed).achievements)
+        seen.update(yokohama.new_game(3, seed).state.achievements)
     assert seen == set(C.ACHIEVEMENTS)
 
 
@@ -270,11 +270,11 @@ def test_every_achievement_tile_can_be_drawn():
 def test_labs_in_play_are_filled_from_one_shuffled_deck(n):
     # RULES 3.8.1, 3.8.2
     g = yokohama.new_game(n, 6)
-    on_boards = [c for board in g.labs.values() for c in board]
+    on_boards = [c for board in g.state.labs.values() for c in board]
     assert all(c is not None for c in on_boards)
-    assert len(on_boards) == 6 * len(g.labs)
-    assert sorted(on_boards + g.tech_deck) == sorted(C.TECH_IDS)
-    assert g.view(None)["tech_deck"] == 30 - 6 * len(g.labs)
+    assert len(on_boards) == 6 * len(g.state.labs)
+    assert sorted(on_boards + g.state.tech_deck) == sorted(C.TECH_IDS)
+    assert g.view(None)["tech_deck"] == 30 - 6 * len(g.state.labs)
 
 
 def test_lab_a_is_filled_before_lab_b_from_the_top_of_the_deck():
@@ -294,8 +294,8 @@ def test_lab_a_is_filled_before_lab_b_from_the_top_of_the_deck():
     deck = list(C.TECH_IDS)
     rng.shuffle(deck)
     drawn = [deck.pop() for _ in range(12)]
-    assert g.labs["lab_a"] == drawn[:6]
-    assert g.labs["lab_b"] == drawn[6:]
+    assert g.state.labs["lab_a"] == drawn[:6]
+    assert g.state.labs["lab_b"] == drawn[6:]
 
 
 def test_port_a_is_filled_before_port_b_after_the_removed_cards():
@@ -317,10 +317,10 @@ def test_port_a_is_filled_before_port_b_after_the_removed_cards():
     deck = list(C.ORDER_IDS)
     rng.shuffle(deck)
     drawn = [deck.pop() for _ in range(5 + 12 + 2)]
-    assert sorted(g.unseen_orders) == sorted(drawn[:5])
-    assert g.ports["port_a"] == drawn[5:11]
-    assert g.ports["port_b"] == drawn[11:17]
-    assert g.keep_draws[g.start_player] == drawn[17:]
+    assert sorted(g.state.unseen_orders) == sorted(drawn[:5])
+    assert g.state.ports["port_a"] == drawn[5:11]
+    assert g.state.ports["port_b"] == drawn[11:17]
+    assert g.state.keep_draws[g.state.start_player] == drawn[17:]
 
 
 # --- 3.9 orders -------------------------------------------------------------------------
@@ -330,16 +330,16 @@ def test_port_a_is_filled_before_port_b_after_the_removed_cards():
 def test_orders_removed_unseen_before_the_ports_fill(n, removed):
     # RULES 3.9.1, 3.9.2
     g = yokohama.new_game(n, 7)
-    assert len(g.unseen_orders) == removed
-    on_ports = [c for board in g.ports.values() for c in board]
-    assert len(on_ports) == 6 * len(g.ports) and None not in on_ports
-    drawn = [c for draws in g.keep_draws.values() for c in draws]
+    assert len(g.state.unseen_orders) == removed
+    on_ports = [c for board in g.state.ports.values() for c in board]
+    assert len(on_ports) == 6 * len(g.state.ports) and None not in on_ports
+    drawn = [c for draws in g.state.keep_draws.values() for c in draws]
     assert len(drawn) == 2
-    everything = g.unseen_orders + on_ports + g.order_deck + drawn
+    everything = g.state.unseen_orders + on_ports + g.state.order_deck + drawn
     assert sorted(everything) == sorted(C.ORDER_IDS)
-    view = g.view(g.start_player)
-    assert view["order_deck"] == 36 - removed - 6 * len(g.ports) - 2
-    for card in g.unseen_orders:  # removed unseen: in nobody's view
+    view = g.view(g.state.start_player)
+    assert view["order_deck"] == 36 - removed - 6 * len(g.state.ports) - 2
+    for card in g.state.unseen_orders:  # removed unseen: in nobody's view
         for seat in range(n):
             assert card not in json.dumps(g.view(seat))
 
@@ -348,21 +348,21 @@ def test_orders_removed_unseen_before_the_ports_fill(n, removed):
 def test_starting_orders_are_chosen_in_turn_order(n):
     # RULES 3.9.3: each player in turn, draws 2, keeps 1, the other leaves the game
     g = yokohama.new_game(n, 8)
-    order = [(g.start_player + i) % n for i in range(n)]
+    order = [(g.state.start_player + i) % n for i in range(n)]
     for seat in order:
-        assert g.stage == "keep" and g.current_player == seat
+        assert g.state.stage == "keep" and g.current_player == seat
         assert g.view(seat)["pending"]["kind"] == "keep"
-        draws = list(g.keep_draws[seat])
+        draws = list(g.state.keep_draws[seat])
         assert len(draws) == 2
         assert g.legal_moves() == [f"keep {c}" for c in draws]
-        deck_before = len(g.order_deck)
+        deck_before = len(g.state.order_deck)
         g.play(f"keep {draws[1]}")
-        assert g.players[seat].orders == [draws[1]]
-        assert draws[0] in g.unseen_orders
+        assert g.state.players[seat].orders == [draws[1]]
+        assert draws[0] in g.state.unseen_orders
         if seat != order[-1]:
-            assert len(g.order_deck) == deck_before - 2  # the next player drew two
-    assert g.stage == "A" and g.current_player == g.start_player and g.round == 1
-    assert all(len(p.orders) == 1 for p in g.players)
+            assert len(g.state.order_deck) == deck_before - 2  # the next player drew two
+    assert g.state.stage == "A" and g.current_player == g.state.start_player and g.state.round == 1
+    assert all(len(p.orders) == 1 for p in g.state.players)
 
 
 @pytest.mark.parametrize("n", PLAYER_COUNTS)
@@ -370,7 +370,7 @@ def test_starting_draws_and_discard_stay_hidden(n):
     # RULES 3.9.3, 2.14.1: kept card secret, other card removed unseen
     g = yokohama.new_game(n, 9)
     chooser = g.current_player
-    draws = list(g.keep_draws[chooser])
+    draws = list(g.state.keep_draws[chooser])
     assert [c["id"] for c in g.view(chooser)["players_info"][chooser]["keep_choice"]] == draws
     for seat in range(n):
         if seat != chooser:
@@ -390,7 +390,7 @@ def test_cannot_keep_a_card_not_drawn():
     # RULES 3.9.3
     g = yokohama.new_game(3, 10)
     with pytest.raises(yokohama.IllegalMoveError):
-        g.play(f"keep {g.ports['port_a'][0]}")
+        g.play(f"keep {g.state.ports['port_a'][0]}")
     with pytest.raises(yokohama.IllegalMoveError):
         g.play("done")
 
@@ -438,10 +438,11 @@ def test_names_and_options_do_not_change_the_random_setup():
     # RULES 3: the shuffle depends on the seed and player count only
     a = yokohama.new_game(["Ann", "Bo", "Cy"], 5)
     b = yokohama.new_game(3, 5, {"recall_scope": "one_area"})
-    assert a.kind == b.kind and a.tile == b.tile and a.labs == b.labs and a.ports == b.ports
+    sa, sb = a.state, b.state
+    assert sa.kind == sb.kind and sa.tile == sb.tile and sa.labs == sb.labs and sa.ports == sb.ports
 
 
 def test_president_starts_in_hand():
     # RULES 2.13.1, 14.21
     g = yokohama.new_game(4, 0)
-    assert all(p.president == IN_HAND for p in g.players)
+    assert all(p.president == IN_HAND for p in g.state.players)

@@ -6,8 +6,10 @@ import pytest
 from played_games import played
 
 from boardgame.replay import Replay
-from boardgame.stats_machikoro import dice_distribution, machikoro_stats
-from boardgame.stats_yokohama import BREAKDOWN_PARTS, yokohama_stats
+from machikoro.stats import dice_distribution
+from machikoro.stats import replay_stats as machikoro_stats
+from yokohama.stats import BREAKDOWN_PARTS
+from yokohama.stats import replay_stats as yokohama_stats
 
 PLAYERS = [2, 3, 4]
 
@@ -49,7 +51,7 @@ def test_money_earned_minus_spent_is_the_change_of_the_purse(players):
     start = Replay(game.save).position(0)
     stats = yokohama_stats(Replay(game.save))
     for seat, numbers in enumerate(stats["seats"]):
-        change = game.final.players[seat].yen - start.players[seat].yen
+        change = game.final.state.players[seat].yen - start.state.players[seat].yen
         assert numbers["yen_earned"] - numbers["yen_spent"] == change
         assert numbers["yen_earned"] >= 0 and numbers["yen_spent"] >= 0
 
@@ -70,8 +72,8 @@ def test_church_and_customs_contributions_match_the_boards(players):
     stats = yokohama_stats(Replay(game.save))
     breakdown = game.final.scores()["players"]
     for seat, numbers in enumerate(stats["seats"]):
-        assert numbers["church_assistants"] == game.final.church.count(seat)
-        assert numbers["customs_assistants"] == game.final.customs.count(seat)
+        assert numbers["church_assistants"] == game.final.state.church.count(seat)
+        assert numbers["customs_assistants"] == game.final.state.customs.count(seat)
         assert numbers["church_vp"] == breakdown[seat]["final"]["church"]
         assert numbers["customs_vp"] == breakdown[seat]["final"]["customs"]
 
@@ -80,7 +82,7 @@ def test_church_and_customs_contributions_match_the_boards(players):
 def test_agent_moves_are_the_agents_used(players):
     game = played("yokohama", players)
     stats = yokohama_stats(Replay(game.save))
-    used = [p.agents_used for p in game.final.players]
+    used = [p.agents_used for p in game.final.state.players]
     assert [numbers["agent_moves"] for numbers in stats["seats"]] == used
 
 
@@ -94,7 +96,7 @@ def test_orders_by_country_and_technologies_are_the_seats_cards(players):
     game = played("yokohama", players)
     stats = yokohama_stats(Replay(game.save))
     for seat, numbers in enumerate(stats["seats"]):
-        player = game.final.players[seat]
+        player = game.final.state.players[seat]
         assert sum(numbers["delivered_by_country"].values()) == len(player.delivered)
         assert len(numbers["technologies"]) == len(player.techs)
 

@@ -35,7 +35,7 @@ def test_mining_technology_on_church_reward() -> None:
     holdings(g, 0, copper=0, silk=0, tea=0, fish=0, imports=0, yen=0)
     act(g, area(g, "church"), power=5)
     g.play("church church_3")
-    assert g.players[0].goods[0] == 2
+    assert g.state.players[0].goods[0] == 2
 
 
 def test_spinning_mill_once_per_turn_in_phase_a_or_c() -> None:
@@ -44,7 +44,7 @@ def test_spinning_mill_once_per_turn_in_phase_a_or_c() -> None:
     give_tech(g, 0, "spinning_mill")
     holdings(g, 0, silk=2, yen=0)
     g.play("spinning mill")
-    assert (g.players[0].goods[1], g.players[0].yen) == (1, 2)
+    assert (g.state.players[0].goods[1], g.state.players[0].yen) == (1, 2)
     assert "spinning mill" not in g.legal_moves()
 
 
@@ -55,7 +55,7 @@ def test_spinning_mill_uses_silk_gained_this_turn() -> None:
     holdings(g, 0, silk=0)
     assert "spinning mill" not in g.legal_moves()
     act(g, area(g, "silk_mill"), power=2)
-    assert g.stage == "C"
+    assert g.state.stage == "C"
     assert "spinning mill" in g.legal_moves()
 
 
@@ -66,7 +66,7 @@ def test_ball_and_language_school_on_delivery() -> None:
     give_orders(g, 0, "order_30")  # 3 fish -> 3 VP + ¥1
     holdings(g, 0, fish=3, yen=0, vp=0)
     g.play("deliver order_30")
-    assert (g.players[0].vp, g.players[0].yen) == (3 + 2, 1 + 1)
+    assert (g.state.players[0].vp, g.state.players[0].yen) == (3 + 2, 1 + 1)
 
 
 def test_winery_only_when_placing_on_church() -> None:
@@ -76,7 +76,7 @@ def test_winery_only_when_placing_on_church() -> None:
     holdings(g, 0, vp=0)
     act(g, area(g, "church"), power=3)
     g.play("done")
-    assert g.players[0].vp == 0
+    assert g.state.players[0].vp == 0
 
 
 def test_brick_factory_only_when_placing_on_customs() -> None:
@@ -86,7 +86,7 @@ def test_brick_factory_only_when_placing_on_customs() -> None:
     holdings(g, 0, vp=0, imports=2)
     act(g, area(g, "customs"), power=3)
     g.play("done")
-    assert g.players[0].vp == 0
+    assert g.state.players[0].vp == 0
 
 
 def test_university_pays_one_yen_for_a_warehouse_assistant() -> None:
@@ -94,7 +94,7 @@ def test_university_pays_one_yen_for_a_warehouse_assistant() -> None:
     g = make_game(3, kinds=KINDS_3)
     give_tech(g, 0, "university")
     holdings(g, 0, yen=1)
-    p = g.players[0]
+    p = g.state.players[0]
     hand, wh = p.hand_assistants, p.wh_assistants
     g.play("university")
     assert (p.yen, p.hand_assistants, p.wh_assistants) == (0, hand + 1, wh - 1)
@@ -108,8 +108,8 @@ def test_university_needs_yen_and_warehouse_assistant() -> None:
     holdings(g, 0, yen=0)
     assert "university" not in g.legal_moves()
     holdings(g, 0, yen=3)
-    g.players[0].hand_assistants += g.players[0].wh_assistants
-    g.players[0].wh_assistants = 0
+    g.state.players[0].hand_assistants += g.state.players[0].wh_assistants
+    g.state.players[0].wh_assistants = 0
     assert "university" not in g.legal_moves()
 
 
@@ -129,10 +129,10 @@ def test_university_gained_usable_in_phase_c_same_turn() -> None:
 
     set_board(g, "lab_a", ["tech_20", "tech_09", "tech_11", "tech_13", "tech_15", "tech_24"])
     holdings(g, 0, yen=5)
-    g.token[g.index_of[area(g, "lab_a")]] = None
+    g.state.token[g.state.index_of[area(g, "lab_a")]] = None
     act(g, area(g, "lab_a"), power=3)
     g.play("tech tech_20")
-    assert g.stage == "C"
+    assert g.state.stage == "C"
     assert "university" in g.legal_moves()
 
 
@@ -142,7 +142,7 @@ def test_stock_system_tops_up_to_two_at_turn_start() -> None:
     give_tech(g, 1, "stock_system")
     holdings(g, 1, yen=0)
     end_turn(g)
-    assert g.current == 1 and g.players[1].yen == 2
+    assert g.state.current == 1 and g.state.players[1].yen == 2
 
 
 def test_stock_system_not_above_one_yen() -> None:
@@ -151,7 +151,7 @@ def test_stock_system_not_above_one_yen() -> None:
     give_tech(g, 1, "stock_system")
     holdings(g, 1, yen=2)
     end_turn(g)
-    assert g.players[1].yen == 2
+    assert g.state.players[1].yen == 2
 
 
 def test_stock_system_not_on_the_turn_it_is_gained() -> None:
@@ -159,9 +159,9 @@ def test_stock_system_not_on_the_turn_it_is_gained() -> None:
     g = make_game(3, kinds=KINDS_3)
     holdings(g, 0, yen=0)
     give_tech(g, 0, "stock_system")
-    assert g.players[0].yen == 0
-    start_turn(g)
-    assert g.players[0].yen == 2
+    assert g.state.players[0].yen == 0
+    start_turn(g.state)
+    assert g.state.players[0].yen == 2
 
 
 def test_telephone_leaves_one_assistant_after_an_action() -> None:
@@ -172,7 +172,7 @@ def test_telephone_leaves_one_assistant_after_an_action() -> None:
     act(g, area(g, "bank"))
     assert g.legal_moves() == ["leave 1", "done"]
     g.play("leave 1")
-    assert g.assistants[g.index_of[area(g, "bank")]][0] == 1
+    assert g.state.assistants[g.state.index_of[area(g, "bank")]][0] == 1
 
 
 def test_telephone_with_a_foreign_agent() -> None:
@@ -180,7 +180,7 @@ def test_telephone_with_a_foreign_agent() -> None:
     g = make_game(3, kinds=KINDS_3)
     give_tech(g, 0, "telephone")
     put(g, 0, area(g, "bank"), 2)
-    g.players[0].agents = ["UK"]
+    g.state.players[0].agents = ["UK"]
     refresh(g)
     g.play(f"agent {area(g, 'bank')}")
     assert g.legal_moves() == ["leave 1", "done"]
@@ -191,7 +191,7 @@ def test_without_telephone_all_assistants_return() -> None:
     g = make_game(3, kinds=KINDS_3)
     put(g, 0, area(g, "bank"), 2)
     act(g, area(g, "bank"))
-    assert g.assistants[g.index_of[area(g, "bank")]][0] == 0
+    assert g.state.assistants[g.state.index_of[area(g, "bank")]][0] == 0
 
 
 def test_electric_light_not_for_shops() -> None:
@@ -199,10 +199,10 @@ def test_electric_light_not_for_shops() -> None:
     g = make_game(3, kinds=KINDS_3)
     give_tech(g, 0, "electric_light")
     holdings(g, 0, vp=0)
-    g.tile[g.index_of[area(g, "bank")]] = "tile_01"
+    g.state.tile[g.state.index_of[area(g, "bank")]] = "tile_01"
     act(g, area(g, "bank"), power=4)
     g.play("build shop 1")
-    assert g.players[0].vp == 1
+    assert g.state.players[0].vp == 1
 
 
 def test_newspaper_allows_four_spread_areas() -> None:
@@ -218,7 +218,7 @@ def test_tram_and_station_moves_exist() -> None:
     # RULES 9.2.20, 9.2.2, 5.3.7
     g = make_game(3, kinds=KINDS_3)
     give_tech(g, 0, "tram", "station")
-    g.station = g.index_of[area(g, "church")]
+    g.state.station = g.state.index_of[area(g, "church")]
     set_president(g, 0, area(g, "bank"))
     g.play("done")
     moves = g.legal_moves()

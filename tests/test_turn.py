@@ -13,7 +13,7 @@ BANK, TEA, COPPER = "r0c0", "r2c0", "r1c0"  # positions in KINDS_3
 def quick_turn(g: yokohama.Game) -> None:
     """Place nothing, recall, end the turn."""
     play_all(g, "done", "recall")
-    if g.stage == "recall":
+    if g.state.stage == "recall":
         g.play("done")
     g.play("done")
 
@@ -27,7 +27,7 @@ def test_turns_run_clockwise_from_the_start_player(players, start):
     g = make_game(players, start_player=start)
     seen = []
     for _ in range(2 * players + 1):
-        seen.append((g.current_player, g.round))
+        seen.append((g.current_player, g.state.round))
         quick_turn(g)
     expected = [((start + i) % players, 1 + i // players) for i in range(2 * players + 1)]
     assert seen == expected
@@ -39,7 +39,7 @@ def test_turns_run_clockwise_from_the_start_player(players, start):
 def test_once_per_turn_limits_reset_at_start_of_own_turn():
     # RULES 4.2.1
     g = make_game(3, kinds=KINDS_3)
-    p = g.players[0]
+    p = g.state.players[0]
     give_tech(g, 0, "university", "spinning_mill")
     p.agents.append("UK")
     holdings(g, 0, silk=3)
@@ -66,8 +66,8 @@ def test_stock_system_tops_money_up_to_two_at_turn_start(yen, expected):
     give_tech(g, 1, "stock_system")
     holdings(g, 1, yen=yen)
     quick_turn(g)
-    assert g.current_player == 1 and g.stage == "A"
-    assert g.players[1].yen == expected
+    assert g.current_player == 1 and g.state.stage == "A"
+    assert g.state.players[1].yen == expected
 
 
 def test_stock_system_does_nothing_for_other_players_or_in_their_turns():
@@ -78,7 +78,7 @@ def test_stock_system_does_nothing_for_other_players_or_in_their_turns():
     holdings(g, 2, yen=0)
     quick_turn(g)
     assert g.current_player == 1
-    assert g.players[1].yen == 0 and g.players[2].yen == 0
+    assert g.state.players[1].yen == 0 and g.state.players[2].yen == 0
 
 
 def test_without_stock_system_no_money_at_turn_start():
@@ -86,7 +86,7 @@ def test_without_stock_system_no_money_at_turn_start():
     g = make_game(3, kinds=KINDS_3)
     holdings(g, 1, yen=0)
     quick_turn(g)
-    assert g.players[1].yen == 0
+    assert g.state.players[1].yen == 0
 
 
 def test_stock_system_gained_this_turn_does_not_act_until_next_turn():
@@ -95,7 +95,7 @@ def test_stock_system_gained_this_turn_does_not_act_until_next_turn():
     give_tech(g, 0, "stock_system")
     holdings(g, 0, yen=0)
     quick_turn(g)  # the check happened at the start of this turn (before the card) -> nothing
-    assert g.players[0].yen == 0
+    assert g.state.players[0].yen == 0
 
 
 # --- 4.3 phases A, B, C ---------------------------------------------------------------
@@ -104,7 +104,7 @@ def test_stock_system_gained_this_turn_does_not_act_until_next_turn():
 def test_phase_a_offers_additional_actions_and_placement():
     # RULES 4.3, 7.1.1
     g = make_game(3, kinds=KINDS_3)
-    order = g.players[0].orders[0]
+    order = g.state.players[0].orders[0]
     holdings(g, 0, copper=9, silk=9, tea=9, fish=9)
     moves = g.legal_moves()
     assert g.view(0)["phase"] == "A"
@@ -119,7 +119,7 @@ def test_placement_starts_phase_b_and_ends_additional_actions():
     assert g.view(0)["phase"] == "B"
     assert not any(m.startswith(("deliver", "claim", "agent")) for m in g.legal_moves())
     g.play("done")
-    assert g.stage == "move"
+    assert g.state.stage == "move"
     assert not any(m.startswith(("deliver", "claim", "agent")) for m in g.legal_moves())
 
 
@@ -127,7 +127,7 @@ def test_no_placement_goes_straight_to_movement():
     # RULES 5.1.1 step 1 may place nothing (5.2.3)
     g = make_game(3, kinds=KINDS_3)
     g.play("done")
-    assert g.stage == "move" and g.view(0)["phase"] == "B"
+    assert g.state.stage == "move" and g.view(0)["phase"] == "B"
 
 
 def test_main_action_steps_run_in_order_then_phase_c():
@@ -137,17 +137,17 @@ def test_main_action_steps_run_in_order_then_phase_c():
     put(g, 0, TEA, 2)
     holdings(g, 0, tea=0)
     g.play(f"pair {TEA}")
-    assert g.stage == "move"
+    assert g.state.stage == "move"
     g.play(f"move {TEA}")  # power 5: president + 4 assistants -> 5 tea
-    assert g.players[0].goods[2] == 5
-    assert g.stage == "bonus"
+    assert g.state.players[0].goods[2] == 5
+    assert g.state.stage == "bonus"
     g.play("done")
-    assert g.stage == "build"
+    assert g.state.stage == "build"
     g.play("done")
-    assert g.stage == "recovery"
+    assert g.state.stage == "recovery"
     g.play("done")
-    assert g.stage == "C" and g.view(0)["phase"] == "C"
-    assert g.players[0].hand_assistants == 8
+    assert g.state.stage == "C" and g.view(0)["phase"] == "C"
+    assert g.state.players[0].hand_assistants == 8
 
 
 def test_recall_skips_steps_three_to_six():
@@ -155,21 +155,21 @@ def test_recall_skips_steps_three_to_six():
     g = make_game(3, kinds=KINDS_3)
     put(g, 0, TEA, 4)
     set_president(g, 0, TEA)
-    tea = g.players[0].goods[2]
+    tea = g.state.players[0].goods[2]
     play_all(g, "done", "recall")
-    assert g.stage == "recall"
+    assert g.state.stage == "recall"
     g.play("done")
-    assert g.stage == "C"
-    assert g.players[0].goods[2] == tea
+    assert g.state.stage == "C"
+    assert g.state.players[0].goods[2] == tea
 
 
 def test_phase_c_offers_additional_actions_and_done_only():
     # RULES 4.3, 4.4
     g = make_game(3, kinds=KINDS_3)
-    order = g.players[0].orders[0]
+    order = g.state.players[0].orders[0]
     holdings(g, 0, copper=9, silk=9, tea=9, fish=9)
     play_all(g, "done", "recall")
-    if g.stage == "recall":
+    if g.state.stage == "recall":
         g.play("done")
     moves = g.legal_moves()
     assert f"deliver {order}" in moves and "done" in moves
@@ -182,7 +182,7 @@ def test_turn_ends_after_phase_c():
     play_all(g, "done", "recall")
     assert g.current_player == 0
     g.play("done")
-    assert g.current_player == 1 and g.stage == "A"
+    assert g.current_player == 1 and g.state.stage == "A"
 
 
 def test_additional_actions_can_be_repeated_in_phase_a_then_placement_follows():
@@ -190,9 +190,9 @@ def test_additional_actions_can_be_repeated_in_phase_a_then_placement_follows():
     g = make_game(3, kinds=KINDS_3)
     give_tech(g, 0, "university")
     put(g, 0, BANK)
-    g.players[0].agents.append("US")
+    g.state.players[0].agents.append("US")
     play_all(g, "university", f"agent {BANK}")
-    assert g.stage == "A"
+    assert g.state.stage == "A"
     g.play(f"place {COPPER}")
     assert g.view(0)["phase"] == "B"
 
@@ -200,7 +200,7 @@ def test_additional_actions_can_be_repeated_in_phase_a_then_placement_follows():
 def test_first_turn_places_then_moves_the_president_from_hand():
     # RULES 14.21, 5.3.1: Move or Recall
     g = make_game(3, kinds=KINDS_3)
-    assert g.players[0].president == -1
+    assert g.state.players[0].president == -1
     play_all(g, f"place {TEA}", "done")
     assert set(g.legal_moves()) == {f"move {TEA}", "recall"}
     g.play(f"move {TEA}")

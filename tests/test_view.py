@@ -13,11 +13,11 @@ from yokohama.rng import Rng
 
 def hidden_from(g, seat: int) -> set[str]:
     """Card ids ``seat`` must not see: other hands and keep draws, decks, removed cards."""
-    hidden = set(g.order_deck) | set(g.tech_deck) | set(g.unseen_orders)
-    for p in g.players:
+    hidden = set(g.state.order_deck) | set(g.state.tech_deck) | set(g.state.unseen_orders)
+    for p in g.state.players:
         if p.seat != seat:
             hidden |= set(p.orders)
-    for who, draws in g.keep_draws.items():
+    for who, draws in g.state.keep_draws.items():
         if who != seat:
             hidden |= set(draws)
     return hidden
@@ -35,7 +35,7 @@ def test_view_during_keep_shows_only_own_draws(players: int) -> None:
     for seat in range(players):
         assert leaks(g, seat) == set()
     assert leaks(g, None) == set()
-    own = g.view(g.current)["players_info"][g.current]
+    own = g.view(g.state.current)["players_info"][g.state.current]
     assert len(own["keep_choice"]) == 2
 
 
@@ -45,7 +45,7 @@ def test_view_never_leaks_hidden_cards(players: int) -> None:
 
     def hook(g, steps: int) -> None:
         if rng.below(40) == 0:
-            for seat in [None, *range(g.n)]:
+            for seat in [None, *range(g.state.n)]:
                 assert leaks(g, seat) == set(), (seat, g.stage)
 
     play_random(players, 300 + players, check=False, hook=hook)
@@ -53,9 +53,9 @@ def test_view_never_leaks_hidden_cards(players: int) -> None:
 
 def test_own_order_hand_is_visible() -> None:
     g = yokohama.new_game(3, 9)
-    while g.stage == "keep":
+    while g.state.stage == "keep":
         g.play(g.legal_moves()[0])
-    for p in g.players:
+    for p in g.state.players:
         view = g.view(p.seat)
         assert [o["id"] for o in view["players_info"][p.seat]["orders"]] == p.orders
         others = [i for i in view["players_info"] if i["seat"] != p.seat]
@@ -66,5 +66,5 @@ def test_view_is_json_and_counts_decks() -> None:
     g = yokohama.new_game(4, 9)
     view = g.view(0)
     assert json.loads(json.dumps(view)) == view
-    assert view["order_deck"] == len(g.order_deck)
-    assert view["tech_deck"] == len(g.tech_deck)
+    assert view["order_deck"] == len(g.state.order_deck)
+    assert view["tech_deck"] == len(g.state.tech_deck)

@@ -2,12 +2,12 @@
 """Build the static site into ``_site/`` (what `make play` serves and GitHub Pages deploys).
 
 ``_site/`` gets: index.html (the loading texts of every language, from the compiled
-catalogues of tools/i18n.py), pyscript.toml,
-style.css, boot.js, sw.js, boardgame.zip, yokohama.zip, machikoro.zip and web.zip (the Python
-packages, unpacked by PyScript), lang/<code>.zip (the texts of each language but English,
-fetched when used: web/shell/langpack.py),
-vendor/ (self-hosted Pyodide and PyScript), precache.js (the service worker's file list and a
-version hash of every byte of the deploy) and .nojekyll.
+catalogues of tools/i18n.py), pyscript.toml, style.css, boot.js, sw.js, one archive per
+Python package the page ships (``boardgame.zip``, one per registered game's engine,
+``web.zip``: :func:`packages`; unpacked by PyScript), lang/<code>.zip (the texts of each
+language but English, fetched when used: web/shell/langpack.py), vendor/ (self-hosted Pyodide
+and PyScript), precache.js (the service worker's file list and a version hash of every byte of
+the deploy) and .nojekyll.
 
 Usage: ``python tools/build_site.py [--out DIR]``. Run tools/setup_env.py first (vendor/).
 """
@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import argparse
 import ast
+import fnmatch
 import functools
 import hashlib
 import io
@@ -47,11 +48,21 @@ CHUNK = re.compile(r"(?P<stem>.+)-[\w-]{8}\.js$")
 STDLIB = "python_stdlib.zip"
 
 
-# command-line tools shipped in the packages' folders but never imported by the page: left
-# out of the archives
-CLI_ONLY = ("boardgame/timing.py", "yokohama/__main__.py", "yokohama/ai/arena.py",
-            "yokohama/ai/timing.py", "machikoro/__main__.py", "machikoro/ai/arena.py",
-            "machikoro/ai/timing.py")
+# command-line tools, and helpers of the tests and benchmarks, kept in the packages' folders but
+# never imported by the page or its worker: left out of the archives (patterns of paths from
+# the root)
+CLI_ONLY = ("boardgame/timing.py", "*/__main__.py", "*/ai/arena.py", "*/ai/timing.py",
+            "boardgame/harness.py", "boardgame/elo.py")
+
+
+@functools.cache
+def packages() -> tuple[str, ...]:
+    """The Python packages the page ships, one archive ``<name>.zip`` each: the shared floor,
+    every registered game's engine (:mod:`web.games`), the page."""
+    from web import games  # noqa: F401  (registers the page's games)
+    from web.shell import protocol
+
+    return ("boardgame", *(gi.kind.engine for gi in protocol.games()), "web")
 
 
 def _package_files(pkg: Path) -> list[Path]:
@@ -62,7 +73,7 @@ def _package_files(pkg: Path) -> list[Path]:
         rel = p.relative_to(pkg)
         if rel.parts[0] in ("tests", "test"):
             continue
-        if f"{pkg.name}/{rel.as_posix()}" in CLI_ONLY:
+        if any(fnmatch.fnmatch(f"{pkg.name}/{rel.as_posix()}", cli) for cli in CLI_ONLY):
             continue
         if p.suffix in (".py", ".json", ".txt", ".md"):
             out.append(p)
@@ -73,7 +84,8 @@ def _zip_entry(zf: zipfile.ZipFile, name: str, data: bytes) -> None:
     info = zipfile.ZipInfo(name, ZIP_DATE)
     info.compress_type = zipfile.ZIP_DEFLATED
     info.external_attr = 0o644 << 16
-    zf.writestr(info, data)
+    # (the archive's level: writestr leaves a ZipInfo's own level, zlib's default, otherwise)
+    zf.writestr(info, data, compresslevel=zf.compresslevel)
 
 
 # how-to texts of a language other than English: in that language's pack, not in web.zip
@@ -188,7 +200,7 @@ def build_id() -> str:
     """A hash of what draws the page (the Python packages, style, boot script): a table kept
     by another build is not painted."""
     digest = hashlib.sha256()
-    for pkg in ("web", "boardgame", "yokohama", "machikoro"):
+    for pkg in packages():
         for p in _package_files(ROOT / pkg):
             digest.update(str(p.relative_to(ROOT)).encode() + b"\0" + p.read_bytes())
     for name in WEB_STATIC:
@@ -199,6 +211,7 @@ def build_id() -> str:
 def start_screen() -> str:
     """The first visit's start screen (the game chooser and new-game form of the first game),
     drawn here in CPython by the page's own renderer, as Python in the page draws it first."""
+    from web import games  # noqa: F401  (registers the page's games)
     from web.shell import protocol
 
     gi = protocol.games()[0]
@@ -298,8 +311,7 @@ def compile_catalogues(out_dir: Path) -> list[Path]:
 # of compiled WebAssembly, so every return visit compiled it again (measured: a warm start used
 # 4.2 s of CPU with the preload, 2.6 s without; issue 15).
 FETCHED = ("pyscript.toml", "{vendor}/pyodide/pyodide-lock.json",
-           "{vendor}/pyodide/python_stdlib.zip",
-           "boardgame.zip", "yokohama.zip", "machikoro.zip", "web.zip")
+           "{vendor}/pyodide/python_stdlib.zip")  # and each package's archive (packages())
 MODULES = ("{vendor}/pyodide/pyodide.mjs", "{vendor}/pyodide/pyodide.asm.mjs")
 
 
@@ -312,8 +324,18 @@ def preload_links() -> str:
     links = [f'<link rel="modulepreload" href="./{m}">' for m in modules]
     links += [f'<link rel="preload" as="fetch" crossorigin="anonymous" '
               f'href="./{f.format(vendor=v)}">'
-              for f in FETCHED]
+              for f in (*FETCHED, *(f"{pkg}.zip" for pkg in packages()))]
     return "\n  ".join(links)
+
+
+def pyscript_toml() -> str:
+    """pyscript.toml with the runtime's versioned folder and one archive per package."""
+    toml = (ROOT / "pyscript.toml").read_text(encoding="utf-8")
+    files = "\n".join(f'"./{pkg}.zip" = "./{pkg}/*"' for pkg in packages())
+    out = toml.replace("{{vendor}}", vendor_dir()).replace("{{files}}", files)
+    if "{{" in out:
+        raise SystemExit("pyscript.toml: unknown placeholder left: " + out[out.index("{{"):][:40])
+    return out
 
 
 def build(out: Path) -> str:
@@ -328,14 +350,11 @@ def build(out: Path) -> str:
     (out / "index.html").write_text(render_index(mo_dir), encoding="utf-8")
     for name in STATIC:
         shutil.copy2(ROOT / name, out / name)
-    toml = (ROOT / "pyscript.toml").read_text(encoding="utf-8")
-    (out / "pyscript.toml").write_text(toml.replace("{{vendor}}", vendor_dir()), encoding="utf-8")
+    (out / "pyscript.toml").write_text(pyscript_toml(), encoding="utf-8")
     for name in WEB_STATIC:
         shutil.copy2(ROOT / "web" / name, out / name)
-    write_zip(ROOT / "boardgame", out / "boardgame.zip")
-    write_zip(ROOT / "yokohama", out / "yokohama.zip")
-    write_zip(ROOT / "machikoro", out / "machikoro.zip")
-    write_zip(ROOT / "web", out / "web.zip")
+    for pkg in packages():
+        write_zip(ROOT / pkg, out / f"{pkg}.zip")
     write_language_packs(out, mo_dir)
     shutil.rmtree(mo_dir, ignore_errors=True)
     for src in sorted(vendor.rglob("*")):

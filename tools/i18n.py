@@ -32,7 +32,7 @@ from babel.messages.pofile import read_po, write_po
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from web import i18n  # noqa: E402
+from web import games, i18n  # noqa: E402, F401  (games: registers the page's games' texts)
 
 LOCALE_DIR = ROOT / "locale"
 TEMPLATE = LOCALE_DIR / "messages.pot"

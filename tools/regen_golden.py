@@ -52,7 +52,7 @@ def final_scores(game: yokohama.Game) -> list[dict[str, Any]]:
 def transcript(case: dict[str, Any]) -> dict[str, Any]:
     """Play the case's game with seeded random moves and return its transcript."""
     game = yokohama.new_game(case["players"], case["seed"], case["options"])
-    game.record = False
+    game.state.record = False
     rng = Rng(case["seed"] * 31 + 7)
     while not game.is_over:
         moves = game.legal_moves()

@@ -21,12 +21,12 @@ from importlib.util import MAGIC_NUMBER, cache_from_source, source_hash
 from pathlib import Path
 from types import ModuleType
 
-PACKAGES = ("web", "yokohama", "machikoro", "boardgame")
-CACHE_NAME = "pybytecode"  # Cache API cache (the service worker only manages "yokohama-*")
+CACHE_NAME = "pybytecode"  # Cache API cache (the service worker manages only its own caches)
 CACHE_KEY = "./pybytecode.zip"  # the request the bundle is stored under
 MAX_BYTES = 4_000_000  # a bigger bundle is not kept (nor read back)
-_ENTRY = re.compile("(?:" + "|".join(PACKAGES) + r")(?:/[A-Za-z_]\w*)*/__pycache__/"
-                    r"[A-Za-z_]\w*\.[\w-]+\.pyc")
+# the .pyc of a module of a package under the root (the page's packages: web, boardgame and
+# every game's engine, each unpacked from its archive there)
+_ENTRY = re.compile(r"[A-Za-z_]\w*(?:/[A-Za-z_]\w*)*/__pycache__/[A-Za-z_]\w*\.[\w-]+\.pyc")
 _CHECKED = (3).to_bytes(4, "little")  # PEP 552 flags: hash-based, checked against the source
 _state: dict = {"restored": frozenset(), "task": None}
 
@@ -50,12 +50,12 @@ def _pyc(source_path: Path) -> bytes | None:
 
 
 def imported(root: Path, modules: dict | None = None) -> dict[str, Path]:
-    """The imported modules of :data:`PACKAGES` under ``root``: their .pyc name relative to
-    ``root`` -> their source file."""
+    """The imported modules of the packages under ``root`` (the page's own: the standard
+    library lies elsewhere): their .pyc name relative to ``root`` -> their source file."""
     modules = sys.modules if modules is None else modules
     out = {}
-    for name, mod in list(modules.items()):
-        if type(mod) is not ModuleType or name.split(".")[0] not in PACKAGES:
+    for mod in list(modules.values()):
+        if type(mod) is not ModuleType:
             continue  # (a lazy module not imported yet is left alone: reading it imports it)
         file = mod.__dict__.get("__file__")
         if not file or not str(file).endswith(".py"):
@@ -83,9 +83,9 @@ def bundle(root: Path, modules: dict | None = None) -> tuple[bytes, frozenset[st
 
 
 def install(root: Path, data: bytes) -> frozenset[str]:
-    """Write the .pyc files of a bundle under ``root`` (only names of :data:`PACKAGES`'
-    ``__pycache__`` folders, only files with this interpreter's magic number made from the
-    source that is there); anything else is skipped. Returns the names written."""
+    """Write the .pyc files of a bundle under ``root`` (only names in the ``__pycache__``
+    folders of packages under ``root``, only files with this interpreter's magic number made
+    from the source that is there); anything else is skipped. Returns the names written."""
     written = set()
     try:
         with zipfile.ZipFile(io.BytesIO(data)) as zf:

@@ -1,27 +1,18 @@
 """The games this page plays: one line per game, in tab order (the first is the default).
 
-The shell (:mod:`web.shell`) finds them here through :func:`web.shell.protocol.games`; it never
-imports a game by name.
+Imported by the page's entry point (:mod:`web.app`); the shell (:mod:`web.shell`) finds the
+games through :func:`web.shell.protocol.games` and never imports one by name.
 """
 
 from __future__ import annotations
 
-import importlib
-
+from web import machikoro, yokohama
 from web.shell import protocol
 from web.shell.saves import game_of_save as _game_of_save
 
-LAST_GAME_KEY = "app.game"  # localStorage: the game shown at start
-
-
-def load(module: str) -> protocol.GameUI:
-    """Register the ``GAME`` of a game package (e.g. ``"web.yokohama"``)."""
-    return protocol.register(importlib.import_module(module).GAME)
-
-
 GAMES = [
-    load("web.yokohama"),
-    load("web.machikoro"),
+    protocol.register(yokohama.GAME),
+    protocol.register(machikoro.GAME),
 ]
 
 

@@ -1,21 +1,21 @@
 """Languages of the page: compiled gettext catalogues, the current language, ``t`` and ``tn``.
 
-The English texts live in Python catalogues (key -> English; a plural message is a
-``(singular, plural)`` tuple) plus the component names of both games' data files. Each
+A leaf: it imports nothing of the page and knows no game; it is handed its English texts.
+The page's own texts (:mod:`web.shell.messages`) and each registered game's catalogue are
+added with :func:`add_messages` (key -> English; a plural message is a ``(singular, plural)``
+tuple); texts that are costly to read (a game's component names, from its data file) are added
+as a source with :func:`add_message_source`, read the first time a key is not found. Each
 translation is a gettext catalogue whose ``msgctxt`` is the key and ``msgid`` the English text
 (``locale/<lang>/LC_MESSAGES/messages.po``, compiled by ``tools/i18n.py`` into ``<lang>.mo``,
-read by :mod:`web.mo`).
-A message missing from a catalogue falls back to English, never to its key. Pure: no DOM.
+read by :mod:`web.mo`). A message missing from a catalogue falls back to English, never to its
+key. Pure: no DOM.
 """
 
 from __future__ import annotations
 
-import importlib
-import json
 import string
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from contextlib import contextmanager
-from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -33,8 +33,8 @@ SOURCE_LANGUAGE = "en"
 STORAGE_KEY = "app.lang"  # localStorage: the chosen language
 
 Message = str | tuple[str, str]
+MessageSource = Callable[[], Mapping[str, Message]]
 
-_ROOT = Path(__file__).resolve().parent.parent
 _state: dict[str, Any] = {"lang": SOURCE_LANGUAGE, "dir": Path(__file__).resolve().parent
                              / "locale"}
 _loaded: dict[str, mo.NullCatalogue] = {}
@@ -44,49 +44,46 @@ YOU_MARK = "~"  # ``key~field``: the message when seat field ``field`` is the pe
 
 # ---- the English source -------------------------------------------------------------------
 
-@cache
-def component_messages() -> dict[str, str]:
-    """Names of the components of both games, keyed ``area.<id>``, ``tech.<id>``,
-    ``tech_text.<id>``, ``ach.<id>`` (Yokohama) and ``mk.<id>`` (Machi Koro cards)."""
-    yk = json.loads((_ROOT / "yokohama" / "data" / "components.json").read_text("utf-8"))
-    mk = json.loads((_ROOT / "machikoro" / "data" / "components.json").read_text("utf-8"))
-    out: dict[str, str] = {}
-    for kind in yk["areas"]["kinds"]:
-        out["area." + kind["id"]] = kind["name"]
-    for tech in yk["technologies"]["names"]:
-        out["tech." + tech["id"]] = tech["name"]
-        out["tech_text." + tech["id"]] = tech["text"]
-    for tile in yk["achievements"]["tiles"]:
-        out["ach." + tile["id"]] = tile["text"]
-    for card in [*mk["buildings"], *mk["landmarks"]]:
-        out["mk." + card["id"]] = card["name_en"]
-    return out
+#: Every message added so far: key -> English.
+MESSAGES: dict[str, Message] = {}
+_sources: list[MessageSource] = []  # added, not read yet
+_added: list[MessageSource] = []  # every source ever added
 
 
-def _catalogue_messages() -> Mapping[str, Message]:
-    """The page's catalogue (``web.shell.messages.MESSAGES``; each game adds its own)."""
-    from web.shell.messages import MESSAGES
+def add_messages(messages: Mapping[str, Message]) -> None:
+    """Add English texts; a key that is already there must say the same."""
+    for key, text in messages.items():
+        if MESSAGES.get(key, text) != text:
+            raise ValueError(f"message key {key!r} defined twice with different texts")
+    MESSAGES.update(messages)
 
-    return MESSAGES
+
+def add_message_source(source: MessageSource) -> None:
+    """Add English texts that are read only when first needed (a key not found yet)."""
+    if source not in _added:
+        _added.append(source)
+        _sources.append(source)
+
+
+def _read_sources() -> bool:
+    """Read the sources not read yet into :data:`MESSAGES`; whether there were any."""
+    if not _sources:
+        return False
+    while _sources:
+        add_messages(_sources.pop(0)())
+    return True
 
 
 def english() -> dict[str, Message]:
-    """Every message key -> its English text (plural messages as ``(singular, plural)``):
-    the page's own texts, the catalogue of every game of ``web.games``, component names."""
-    from web.shell.messages import PAGE_MESSAGES
-
-    out: dict[str, Message] = dict(PAGE_MESSAGES)
-    for game in importlib.import_module("web.games").GAMES:
-        out.update(game.messages)
-    out.update(component_messages())
-    return out
+    """Every message key -> its English text (plural messages as ``(singular, plural)``)."""
+    _read_sources()
+    return dict(MESSAGES)
 
 
 def _source(key: str) -> Message:
-    messages = _catalogue_messages()
-    if key in messages:
-        return messages[key]
-    return component_messages()[key]
+    if key not in MESSAGES:
+        _read_sources()
+    return MESSAGES[key]
 
 
 def fields(text: str) -> frozenset[str]:
@@ -326,5 +323,5 @@ def tn(key: str, n: int, **kw: object) -> str:
 
 
 def has(key: str) -> bool:
-    """Whether ``key`` is a message of the catalogue or a component name."""
-    return key in _catalogue_messages() or key in component_messages()
+    """Whether ``key`` is a message (of the added texts, or of a source)."""
+    return key in MESSAGES or (_read_sources() and key in MESSAGES)

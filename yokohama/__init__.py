@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from .components import OPTIONS
 from .errors import IllegalMoveError, InvalidMoveError, SaveError
+from .kind import KIND  # registers the game with the shared modules (boardgame.kinds)
 
 if TYPE_CHECKING:
     from boardgame.refusal import Refusal
@@ -47,6 +48,7 @@ def explain_refusal(game: Game, move: str, seat: int | None = None) -> Refusal |
 
 
 __all__ = [
+    "KIND",
     "OPTIONS",
     "Game",
     "IllegalMoveError",

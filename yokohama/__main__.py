@@ -15,7 +15,7 @@ from .start import new_game
 def random_game(players: int, seed: int, record: bool = False) -> tuple[Game, int]:
     """Play one game with uniformly random legal moves; return it and its decision count."""
     game = new_game(players, seed)
-    game.record = record
+    game.state.record = record
     rng = Rng(seed ^ 0x5EED)
     decisions = 0
     while not game.is_over:
@@ -31,7 +31,7 @@ def _bot_move(game: Game, bot: str, seed: int) -> str:
         return moves[Rng(seed).below(len(moves))]
     from .ai import choose_move
 
-    return choose_move(game, game.current, bot, seed)
+    return choose_move(game, game.state.current, bot, seed)
 
 
 def simulate(players: int, games: int, seed: int, bot: str) -> None:
@@ -42,7 +42,7 @@ def simulate(players: int, games: int, seed: int, bot: str) -> None:
     rounds: list[int] = []
     for i in range(games):
         game = new_game(players, seed + i)
-        game.record = False
+        game.state.record = False
         step = 0
         while not game.is_over:
             game.play(_bot_move(game, bot, (seed + i) * 100_003 + step))
@@ -51,7 +51,7 @@ def simulate(players: int, games: int, seed: int, bot: str) -> None:
         wins[result["winner"]] += 1
         winner_scores.append(result["players"][result["winner"]]["vp"])
         all_scores += [row["vp"] for row in result["players"]]
-        rounds.append(game.round)
+        rounds.append(game.state.round)
     print(f"{games} games, {players} players, bot={bot}, seeds {seed}..{seed + games - 1}")
     for s in range(players):
         print(f"  seat {s}: {wins[s]} wins ({100 * wins[s] / games:.1f}%)")

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from itertools import combinations
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from . import components as C
 from .additional import country_check
@@ -17,16 +17,12 @@ from .building import after_action
 from .endgame import check_board_end, trigger_end
 from .moves import HIRE_KINDS, Church, Customs, Exchange, Hire, Move, PutStation, Take, Tech
 from .rewards import gain, mining_bonus, pay_supply
-from .state import NOBODY
-
-if TYPE_CHECKING:
-    from .game import Game
-    from .state import Player
+from .state import NOBODY, Player, State
 
 TIER_RANK = {"low": 0, "mid": 1, "high": 2}
 
 
-def power_in(g: Game, seat: int, area: int, agent: bool) -> int:
+def power_in(g: State, seat: int, area: int, agent: bool) -> int:
     """Power of ``seat`` acting in ``area`` (5.4.2, 5.4.3; 7.2.3 for a foreign agent)."""
     p = g.players[seat]
     power = g.assistants[area][seat]
@@ -43,7 +39,7 @@ def power_in(g: Game, seat: int, area: int, agent: bool) -> int:
     return min(power, C.POWER_CAP)
 
 
-def begin_action(g: Game, area: int, agent: bool, return_stage: str,
+def begin_action(g: State, area: int, agent: bool, return_stage: str,
                  power: int | None = None) -> None:
     """Fix the power (``power`` given: that one), pay trading-house income and start the
     area action (5.4)."""
@@ -82,8 +78,8 @@ def begin_action(g: Game, area: int, agent: bool, return_stage: str,
         _enter(g, "customs", (), legal_customs)
 
 
-def _enter(g: Game, stage: str, data: tuple[Any, ...],
-           legal: Callable[[Game], list[str]]) -> None:
+def _enter(g: State, stage: str, data: tuple[Any, ...],
+           legal: Callable[[State], list[str]]) -> None:
     """Enter a decision; pass it at once when ``done`` is its only choice."""
     g.stage = stage
     g.stage_data = data
@@ -94,11 +90,11 @@ def _enter(g: Game, stage: str, data: tuple[Any, ...],
 # --- ports (6.4, 10) -----------------------------------------------------------
 
 
-def _port_id(g: Game) -> str:
+def _port_id(g: State) -> str:
     return g.kind[g.act_area]
 
 
-def legal_port(g: Game) -> list[str]:
+def legal_port(g: State) -> list[str]:
     """Cards within reach, the second one paid with ¥2 or an import (6.4.1-6.4.3)."""
     p = g.players[g.current]
     taken = g.stage_data
@@ -120,7 +116,7 @@ def legal_port(g: Game) -> list[str]:
     return moves
 
 
-def apply_port(g: Game, move: Move) -> None:
+def apply_port(g: State, move: Move) -> None:
     if not isinstance(move, Take):
         finish_port(g)
         return
@@ -141,7 +137,7 @@ def apply_port(g: Game, move: Move) -> None:
         finish_port(g)
 
 
-def finish_port(g: Game) -> None:
+def finish_port(g: State) -> None:
     """Power-5 VP, then slide and refill the board and check the port end (6.4.5, 6.4.6)."""
     p = g.players[g.current]
     taken = g.stage_data
@@ -155,7 +151,7 @@ def finish_port(g: Game) -> None:
     after_action(g)
 
 
-def _slide_and_refill(g: Game, board_id: str, board: list[str | None], deck: list[str]) -> None:
+def _slide_and_refill(g: State, board_id: str, board: list[str | None], deck: list[str]) -> None:
     """Slide cards left keeping their order, then fill from the deck on the right (10.3)."""
     kept = [card for card in board if card is not None]
     while len(kept) < C.SLOTS and deck:
@@ -180,7 +176,7 @@ def tech_payments(missing: int, fee: bool) -> list[tuple[int, int]]:
     return sorted(options)
 
 
-def lab_industry(g: Game) -> int:
+def lab_industry(g: State) -> int:
     """Industry points the acting power brings at a lab (6.5.2)."""
     return min(g.act_power, C.INDUSTRY_FROM_POWER_MAX)
 
@@ -190,12 +186,12 @@ def tech_cost(card: str, slot: int) -> int:
     return C.TECH_VALUE[card] + C.LAB_SURCHARGE[slot]
 
 
-def owes_tech_fee(g: Game, p: Player) -> bool:
+def owes_tech_fee(g: State, p: Player) -> bool:
     """Whether ``p``'s next technology carries the ownership fee (6.5.6, option)."""
     return bool(len(p.techs) >= g.options["tech_fee_from_card"] - 1)
 
 
-def legal_lab(g: Game) -> list[str]:
+def legal_lab(g: State) -> list[str]:
     """Technology cards the player can pay for (6.5.2-6.5.6)."""
     p = g.players[g.current]
     lab = g.labs[g.kind[g.act_area]]
@@ -214,7 +210,7 @@ def legal_lab(g: Game) -> list[str]:
     return moves
 
 
-def apply_lab(g: Game, move: Move) -> None:
+def apply_lab(g: State, move: Move) -> None:
     if not isinstance(move, Tech):
         after_action(g)
         return
@@ -245,12 +241,12 @@ def apply_lab(g: Game, move: Move) -> None:
         after_action(g)
 
 
-def legal_station(g: Game) -> list[str]:
+def legal_station(g: State) -> list[str]:
     """Where the station token may go: any area but the canal (9.2.2)."""
     return [str(PutStation(g.pos[a])) for a in range(len(g.pos)) if a != g.canal]
 
 
-def apply_station(g: Game, move: Move) -> None:
+def apply_station(g: State, move: Move) -> None:
     assert isinstance(move, PutStation)
     g.station = g.index_of[move.area]
     if g.record:
@@ -278,7 +274,7 @@ def in_warehouse(p: Player, kind: str) -> int:
     return {"assistant": p.wh_assistants, "shop": p.wh_shops, "house": p.wh_houses}[kind]
 
 
-def legal_labor(g: Game) -> list[str]:
+def legal_labor(g: State) -> list[str]:
     """Pieces to take; kinds in the order assistant, shop, house (same outcome) (6.6)."""
     p = g.players[g.current]
     count, first_kind = g.stage_data
@@ -290,7 +286,7 @@ def legal_labor(g: Game) -> list[str]:
     return moves
 
 
-def apply_labor(g: Game, move: Move) -> None:
+def apply_labor(g: State, move: Move) -> None:
     if not isinstance(move, Hire):
         after_action(g)
         return
@@ -321,7 +317,7 @@ _LINE_IDS_BY_OPTION = {"buy": ("buy_import",), "sell": ("sell_import",),
 _GOODS_LINES = tuple(k for k in C.CHINATOWN_LINES if not k.endswith("_import"))
 
 
-def chinatown_lines(g: Game) -> tuple[str, ...]:
+def chinatown_lines(g: State) -> tuple[str, ...]:
     """The exchange lines in play under the ``chinatown_import_line`` option (6.7.3)."""
     return _GOODS_LINES + _LINE_IDS_BY_OPTION[g.options["chinatown_import_line"]]
 
@@ -335,7 +331,7 @@ def holding(p: Player, key: str) -> int:
     return p.goods[C.GOOD_INDEX[key]]
 
 
-def legal_chinatown(g: Game) -> list[str]:
+def legal_chinatown(g: State) -> list[str]:
     """Exchanges still allowed and affordable (6.7.1-6.7.3)."""
     p = g.players[g.current]
     count, _ = g.stage_data
@@ -349,7 +345,7 @@ def legal_chinatown(g: Game) -> list[str]:
     return moves
 
 
-def apply_chinatown(g: Game, move: Move) -> None:
+def apply_chinatown(g: State, move: Move) -> None:
     if not isinstance(move, Exchange):
         finish_chinatown(g)
         return
@@ -375,7 +371,7 @@ def apply_chinatown(g: Game, move: Move) -> None:
         finish_chinatown(g)
 
 
-def finish_chinatown(g: Game) -> None:
+def finish_chinatown(g: State) -> None:
     """Mining Technology once per Chinatown action that gave copper (6.7.5)."""
     if g.stage_data[1]:
         mining_bonus(g, g.players[g.current])
@@ -385,7 +381,7 @@ def finish_chinatown(g: Game) -> None:
 # --- church (6.8) and customs (6.9) ---------------------------------------------
 
 
-def _assistant_sources(g: Game, p: Player) -> list[bool]:
+def _assistant_sources(g: State, p: Player) -> list[bool]:
     """Where the board assistant may come from: the area first, else hand (6.8.5, 6.9.4);
     True where a move says `` from hand``.
 
@@ -400,24 +396,24 @@ def _assistant_sources(g: Game, p: Player) -> list[bool]:
     return sources
 
 
-def contribution_price(g: Game, item: str) -> int:
+def contribution_price(g: State, item: str) -> int:
     """How much of ``item`` one church contribution hands in (6.8.3, option for the yen)."""
     return g.options["church_yen_per_faith"] if item == "yen" else 1
 
 
-def _church_contributions(g: Game, p: Player) -> list[str]:
+def _church_contributions(g: State, p: Player) -> list[str]:
     return [item for item in C.CHURCH_CONTRIBUTIONS
             if holding(p, item) >= contribution_price(g, item)]
 
 
-def church_faith(g: Game, power: int) -> int:
+def church_faith(g: State, power: int) -> int:
     """Faith from power under the chosen option (6.8.2)."""
     if g.options["church_faith_from_power"] == "low_start":
         return (1, 1, 3, 4, 5)[power - 1]
     return power
 
 
-def church_spaces(g: Game, faith: int) -> list[int]:
+def church_spaces(g: State, faith: int) -> list[int]:
     """The church spaces (indices) ``faith`` reaches under ``church_space_rule`` (6.8.4)."""
     top = len(C.CHURCH_FAITH) - 1
     if g.options["church_space_rule"] != "exact":
@@ -427,7 +423,7 @@ def church_spaces(g: Game, faith: int) -> list[int]:
     return [i for i, f in enumerate(C.CHURCH_FAITH) if f == faith]
 
 
-def legal_church(g: Game) -> list[str]:
+def legal_church(g: State) -> list[str]:
     """Every space and contribution set that places an assistant (6.8.3-6.8.5)."""
     p = g.players[g.current]
     sources = _assistant_sources(g, p)
@@ -446,7 +442,7 @@ def legal_church(g: Game) -> list[str]:
     return moves
 
 
-def _take_board_assistant(g: Game, p: Player, from_hand: bool) -> None:
+def _take_board_assistant(g: State, p: Player, from_hand: bool) -> None:
     area = g.act_area
     if not from_hand and g.assistants[area][p.seat]:
         g.assistants[area][p.seat] -= 1
@@ -454,7 +450,7 @@ def _take_board_assistant(g: Game, p: Player, from_hand: bool) -> None:
         p.hand_assistants -= 1
 
 
-def apply_church(g: Game, move: Move) -> None:
+def apply_church(g: State, move: Move) -> None:
     if not isinstance(move, Church):
         after_action(g)
         return
@@ -478,12 +474,12 @@ def apply_church(g: Game, move: Move) -> None:
     after_action(g)
 
 
-def customs_allowance(g: Game) -> int:
+def customs_allowance(g: State) -> int:
     """The most imports the acting power may hand in at the customs (6.9.2)."""
     return C.CUSTOMS_ALLOWANCE[g.act_power - 1]
 
 
-def legal_customs(g: Game) -> list[str]:
+def legal_customs(g: State) -> list[str]:
     """Free spaces whose import count the power allows and the player holds (6.9.2, 6.9.3)."""
     p = g.players[g.current]
     sources = _assistant_sources(g, p)
@@ -498,7 +494,7 @@ def legal_customs(g: Game) -> list[str]:
     return moves
 
 
-def apply_customs(g: Game, move: Move) -> None:
+def apply_customs(g: State, move: Move) -> None:
     if not isinstance(move, Customs):
         after_action(g)
         return

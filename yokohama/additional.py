@@ -3,22 +3,17 @@ University and Spinning Mill; and the country check that hands out foreign agent
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from . import components as C
 from .moves import Claim, Deliver, Move, University
 from .rewards import gain, pay_supply
-
-if TYPE_CHECKING:
-    from .game import Game
-    from .state import Player
+from .state import Player, State
 
 SILK = C.GOOD_INDEX["silk"]
 PRODUCTION_KINDS = frozenset(k for k, v in C.AREA_KINDS.items() if v["category"] == "production")
 COMMERCIAL_KINDS = frozenset(k for k, v in C.AREA_KINDS.items() if v["category"] == "commercial")
 
 
-def legal_additional(g: Game) -> list[str]:
+def legal_additional(g: State) -> list[str]:
     """Additional actions the current player may take now (7.1)."""
     p = g.players[g.current]
     seat = p.seat
@@ -45,7 +40,7 @@ def legal_additional(g: Game) -> list[str]:
     return moves
 
 
-def apply_additional(g: Game, move: Move) -> None:
+def apply_additional(g: State, move: Move) -> None:
     """Apply one additional action but an agent's (flow.py starts that action)."""
     p = g.players[g.current]
     if isinstance(move, Claim):
@@ -65,7 +60,7 @@ def apply_additional(g: Game, move: Move) -> None:
 # --- achievements (7.3) ------------------------------------------------------
 
 
-def built_area_counts(g: Game, seat: int) -> tuple[int, int]:
+def built_area_counts(g: State, seat: int) -> tuple[int, int]:
     """Production and commercial areas where ``seat`` owns a shop or trading house (7.3.6)."""
     production = commercial = 0
     for area, kind in enumerate(g.kind):
@@ -77,7 +72,7 @@ def built_area_counts(g: Game, seat: int) -> tuple[int, int]:
     return production, commercial
 
 
-def meets_achievement(g: Game, p: Player, ach: str) -> bool:
+def meets_achievement(g: State, p: Player, ach: str) -> bool:
     """Whether ``p`` meets the condition of achievement ``ach`` now (7.3.4)."""
     cond = C.ACHIEVEMENTS[ach]["condition"]
     kind = cond["kind"]
@@ -101,7 +96,7 @@ def meets_achievement(g: Game, p: Player, ach: str) -> bool:
     return bool(production >= cond["production"] and commercial >= cond["commercial"])
 
 
-def claim_achievement(g: Game, p: Player, ach: str) -> None:
+def claim_achievement(g: State, p: Player, ach: str) -> None:
     """Put an assistant from hand on the tile; first claimant gains more (7.3.2, 7.3.3)."""
     info = C.ACHIEVEMENTS[ach]
     vp = info["vp_first"] if not g.claims[ach] else info["vp_later"]
@@ -114,7 +109,7 @@ def claim_achievement(g: Game, p: Player, ach: str) -> None:
 # --- orders and country check (7.4, 8.2) ------------------------------------
 
 
-def deliver_order(g: Game, p: Player, order: str) -> None:
+def deliver_order(g: State, p: Player, order: str) -> None:
     """Hand in the goods, display the card, take its reward, then Ball/School and check."""
     need = C.ORDER_NEEDS[order]
     for i in range(4):
@@ -138,7 +133,7 @@ def country_count(p: Player, country: str) -> int:
     )
 
 
-def country_check(g: Game, p: Player, country: str) -> None:
+def country_check(g: State, p: Player, country: str) -> None:
     """At exactly 2, 4 or 6 cards of a country take one of its agents if any is left (8.2)."""
     if country_count(p, country) in C.AGENT_AT_COUNTS and g.agent_supply[country] > 0:
         g.agent_supply[country] -= 1

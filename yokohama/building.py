@@ -2,19 +2,14 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from . import components as C
 from .endgame import trigger_end
 from .moves import Bonus, BuildHouse, BuildShop, Leave, Move
 from .rewards import gain
-from .state import NOBODY
-
-if TYPE_CHECKING:
-    from .game import Game
+from .state import NOBODY, State
 
 
-def after_action(g: Game) -> None:
+def after_action(g: State) -> None:
     """Go on after the area action: bonus, then building, then recovery."""
     if g.act_power >= C.FIVE_POWER_AT and g.token[g.act_area] is not None:
         g.stage = "bonus"
@@ -23,12 +18,12 @@ def after_action(g: Game) -> None:
     _to_build(g)
 
 
-def legal_bonus(g: Game) -> list[str]:
+def legal_bonus(g: State) -> list[str]:
     """Take the five-power token, or not (5.5.1)."""
     return ["bonus", "done"]
 
 
-def apply_bonus(g: Game, move: Move) -> None:
+def apply_bonus(g: State, move: Move) -> None:
     if isinstance(move, Bonus):
         p = g.players[g.current]
         token = g.token[g.act_area]
@@ -39,7 +34,7 @@ def apply_bonus(g: Game, move: Move) -> None:
     _to_build(g)
 
 
-def _buildable(g: Game) -> list[str]:
+def _buildable(g: State) -> list[str]:
     p = g.players[g.current]
     area = g.act_area
     shops = g.shops[area]
@@ -51,7 +46,7 @@ def _buildable(g: Game) -> list[str]:
     return moves
 
 
-def _to_build(g: Game) -> None:
+def _to_build(g: State) -> None:
     if g.act_power >= C.BUILD_MIN_POWER and g.tile[g.act_area] is not None and _buildable(g):
         g.stage = "build"
         g.stage_data = ()
@@ -59,12 +54,12 @@ def _to_build(g: Game) -> None:
     _to_recovery(g)
 
 
-def legal_build(g: Game) -> list[str]:
+def legal_build(g: State) -> list[str]:
     """One shop on a free space or the trading house, or nothing (5.6)."""
     return [*_buildable(g), "done"]
 
 
-def apply_build(g: Game, move: Move) -> None:
+def apply_build(g: State, move: Move) -> None:
     if isinstance(move, BuildShop | BuildHouse):
         p = g.players[g.current]
         area = g.act_area
@@ -94,7 +89,7 @@ def apply_build(g: Game, move: Move) -> None:
     _to_recovery(g)
 
 
-def _to_recovery(g: Game) -> None:
+def _to_recovery(g: State) -> None:
     p = g.players[g.current]
     if "telephone" in p.tech_names and g.assistants[g.act_area][p.seat]:
         g.stage = "recovery"
@@ -103,16 +98,16 @@ def _to_recovery(g: Game) -> None:
     _recover(g, leave=0)
 
 
-def legal_recovery(g: Game) -> list[str]:
+def legal_recovery(g: State) -> list[str]:
     """With Telephone: leave one assistant in the acting area, or recover all (5.7.2)."""
     return ["leave 1", "done"]
 
 
-def apply_recovery(g: Game, move: Move) -> None:
+def apply_recovery(g: State, move: Move) -> None:
     _recover(g, leave=1 if isinstance(move, Leave) else 0)
 
 
-def _recover(g: Game, leave: int) -> None:
+def _recover(g: State, leave: int) -> None:
     """All own assistants of the acting area back to hand, but ``leave`` (5.7.1)."""
     p = g.players[g.current]
     counts = g.assistants[g.act_area]

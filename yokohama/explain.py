@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 from boardgame.refusal import Refusal
 
 from . import components as C
+from . import flow
 from .actions import (
     chinatown_lines,
     church_faith,
@@ -62,7 +63,7 @@ from .moves import (
     parse,
 )
 from .placement import other_presidents, placement_fee
-from .state import DUMMY, IN_HAND, NOBODY
+from .state import DUMMY, IN_HAND, NOBODY, State
 
 if TYPE_CHECKING:
     from .game import Game
@@ -260,20 +261,21 @@ def _no(code: str, **params: Any) -> _Refused:
 def explain_refusal(game: Game, move: str, seat: int | None = None) -> Refusal | None:
     """Why ``move`` cannot be played now (by ``seat``, if given); None when it is legal."""
     text = str(move)
-    if game.stage == "over":
+    g = game.state
+    if g.stage == "over":
         return refusal("game_over")
-    if seat is not None and seat != game.current:
-        return refusal("not_your_turn", seat=game.current, name=game.names[game.current],
-                       pending=game.stage)
+    if seat is not None and seat != g.current:
+        return refusal("not_your_turn", seat=g.current, name=g.names[g.current],
+                       pending=g.stage)
     if text in game.legal_moves():
         return None
     try:
-        _explain(game, text)
+        _explain(g, text)
     except _Refused as stop:
         if stop.refusal.code == "unknown_move":
             return refusal("unknown_move", move=text)
         return stop.refusal
-    return refusal("not_offered", move=text, pending=game.stage)
+    return refusal("not_offered", move=text, pending=g.stage)
 
 
 # --- reading the move -----------------------------------------------------------------------
@@ -283,7 +285,7 @@ def _bad() -> _Refused:
     raise _no("unknown_move")
 
 
-def _at(g: Game, pos: str) -> int:
+def _at(g: State, pos: str) -> int:
     """The index of an area position of the move (its shape is checked by the parser)."""
     if pos not in g.index_of:
         raise _no("unknown_area", area=pos)
@@ -301,7 +303,7 @@ def _space(space: str, prefix: str) -> int:
     return C.SPACE_INDEX[space]
 
 
-def _check_ids(g: Game, move: Move) -> None:
+def _check_ids(g: State, move: Move) -> None:
     """Refuse ids and positions of the move that this table does not have."""
     for pos in _positions(move):
         _at(g, pos)
@@ -325,11 +327,11 @@ def _positions(move: Move) -> tuple[str, ...]:
     return ()
 
 
-def _where(g: Game, area: int) -> dict[str, str]:
+def _where(g: State, area: int) -> dict[str, str]:
     return {"area": g.pos[area], "area_kind": g.kind[area]}
 
 
-def _explain(g: Game, text: str) -> None:
+def _explain(g: State, text: str) -> None:
     """Raise ``_Refused`` with the first fact that makes ``text`` illegal (or return)."""
     try:
         move = parse(text)
@@ -346,13 +348,13 @@ def _explain(g: Game, text: str) -> None:
 # --- checks ---------------------------------------------------------------------------------
 
 
-def _c_keep(g: Game, move: Keep) -> None:
+def _c_keep(g: State, move: Keep) -> None:
     drawn = g.keep_draws.get(g.current, [])
     if move.order not in drawn:
         raise _no("not_drawn", card=move.order, drawn=list(drawn))
 
 
-def _c_place(g: Game, move: Place | Pair) -> None:
+def _c_place(g: State, move: Place | Pair) -> None:
     p = g.players[g.current]
     area = g.index_of[move.area]
     times = 2 if isinstance(move, Pair) else 1
@@ -371,7 +373,7 @@ def _c_place(g: Game, move: Place | Pair) -> None:
                   presidents=len(other_presidents(g, p.seat)[area]), **_where(g, area))
 
 
-def _c_move(g: Game, move: MoveTo) -> None:
+def _c_move(g: State, move: MoveTo) -> None:
     p = g.players[g.current]
     seat, yen, canal = p.seat, p.yen, g.canal
     dest = g.index_of[move.area]
@@ -393,7 +395,7 @@ def _c_move(g: Game, move: MoveTo) -> None:
     start = p.president
     if dest == start:
         raise _no("cannot_stay", **_where(g, dest))
-    offered = [m for m in g.legal_moves()
+    offered = [m for m in flow.legal_moves(g)
                if isinstance(other := parse(m), MoveTo) and other.area == move.area]
     if not move.via and dest not in g.adj[start]:
         cheapest = cheapest_route_fee(g, seat, start, dest, others)
@@ -420,7 +422,7 @@ def _c_move(g: Game, move: MoveTo) -> None:
     raise _no("same_outcome_route", offered=offered, **_where(g, dest))
 
 
-def _c_direct(g: Game, move: TramTo | StationTo) -> None:
+def _c_direct(g: State, move: TramTo | StationTo) -> None:
     p = g.players[g.current]
     dest = g.index_of[move.area]
     if move.word not in p.tech_names:  # the Tram and Station technologies
@@ -441,7 +443,7 @@ def _c_direct(g: Game, move: TramTo | StationTo) -> None:
         raise _no("no_assistant_at_destination", option=True, **_where(g, dest))
 
 
-def _c_recall(g: Game, move: Recall) -> None:
+def _c_recall(g: State, move: Recall) -> None:
     if g.stage == "move":
         raise _no("recall_first")
     if move.area is None:
@@ -451,7 +453,7 @@ def _c_recall(g: Game, move: Recall) -> None:
         raise _no("nothing_to_recall", **_where(g, area))
 
 
-def _c_take(g: Game, move: Take) -> None:
+def _c_take(g: State, move: Take) -> None:
     p = g.players[g.current]
     card, pay = move.order, move.pay
     taken = g.stage_data
@@ -479,7 +481,7 @@ def _c_take(g: Game, move: Take) -> None:
         raise _no("not_enough_imports", need=C.SECOND_CARD_IMPORT, have=p.imports)
 
 
-def _c_tech(g: Game, move: Tech) -> None:
+def _c_tech(g: State, move: Tech) -> None:
     p = g.players[g.current]
     card = move.card
     lab = g.kind[g.act_area]
@@ -505,12 +507,12 @@ def _c_tech(g: Game, move: Tech) -> None:
                   payments=[[y, i] for y, i in affordable])
 
 
-def _c_put(g: Game, move: PutStation) -> None:
+def _c_put(g: State, move: PutStation) -> None:
     if g.index_of[move.area] == g.canal:
         raise _no("canal_no_station")
 
 
-def _c_hire(g: Game, move: Hire) -> None:
+def _c_hire(g: State, move: Hire) -> None:
     p = g.players[g.current]
     kind = move.piece
     count, first_kind = g.stage_data
@@ -526,7 +528,7 @@ def _c_hire(g: Game, move: Hire) -> None:
         raise _no("cannot_afford", need=cost, have=p.yen)
 
 
-def _c_chinatown(g: Game, move: Exchange) -> None:
+def _c_chinatown(g: State, move: Exchange) -> None:
     p = g.players[g.current]
     if move.line not in chinatown_lines(g):
         raise _no("chinatown_line_off", option=g.options["chinatown_import_line"])
@@ -539,7 +541,7 @@ def _c_chinatown(g: Game, move: Exchange) -> None:
         raise _no("cannot_pay_exchange", pay={key: amount}, have={key: holding(p, key)})
 
 
-def _board_assistant(g: Game, from_hand: bool) -> None:
+def _board_assistant(g: State, from_hand: bool) -> None:
     p = g.players[g.current]
     in_area = g.assistants[g.act_area][p.seat] > 0
     if not in_area and not p.hand_assistants:
@@ -550,7 +552,7 @@ def _board_assistant(g: Game, from_hand: bool) -> None:
         raise _no("no_assistant_in_hand", need=1, have=0)
 
 
-def _free(g: Game, board: list[int], space: int, space_id: str) -> None:
+def _free(g: State, board: list[int], space: int, space_id: str) -> None:
     owner = board[space]
     if owner == DUMMY:
         raise _no("space_blocked", space=space_id)
@@ -558,7 +560,7 @@ def _free(g: Game, board: list[int], space: int, space_id: str) -> None:
         raise _no("space_taken", space=space_id, owner=g.names[owner], seat=owner)
 
 
-def _c_church(g: Game, move: Church) -> None:
+def _c_church(g: State, move: Church) -> None:
     p = g.players[g.current]
     space, space_id, offer = C.SPACE_INDEX[move.space], move.space, move.offer
     _board_assistant(g, move.from_hand)
@@ -580,7 +582,7 @@ def _c_church(g: Game, move: Church) -> None:
               have=have)
 
 
-def _c_customs(g: Game, move: Customs) -> None:
+def _c_customs(g: State, move: Customs) -> None:
     p = g.players[g.current]
     space, space_id = C.SPACE_INDEX[move.space], move.space
     _board_assistant(g, move.from_hand)
@@ -594,7 +596,7 @@ def _c_customs(g: Game, move: Customs) -> None:
         raise _no("not_enough_imports", need=need, have=p.imports)
 
 
-def _c_build_shop(g: Game, move: BuildShop) -> None:
+def _c_build_shop(g: State, move: BuildShop) -> None:
     p = g.players[g.current]
     if not p.hand_shops:
         raise _no("no_shop_in_hand")
@@ -604,14 +606,14 @@ def _c_build_shop(g: Game, move: BuildShop) -> None:
         raise _no("shop_space_taken", space=move.space)
 
 
-def _c_build_house(g: Game, move: BuildHouse) -> None:
+def _c_build_house(g: State, move: BuildHouse) -> None:
     if not g.players[g.current].hand_houses:
         raise _no("no_house_in_hand")
     if g.house[g.act_area] != NOBODY:
         raise _no("house_space_taken")
 
 
-def _c_agent(g: Game, move: Agent) -> None:
+def _c_agent(g: State, move: Agent) -> None:
     p = g.players[g.current]
     area = g.index_of[move.area]
     if not p.agents:
@@ -626,7 +628,7 @@ def _c_agent(g: Game, move: Agent) -> None:
         raise _no("agent_not_president_area", **_where(g, area))
 
 
-def _c_claim(g: Game, move: Claim) -> None:
+def _c_claim(g: State, move: Claim) -> None:
     p = g.players[g.current]
     ach = move.achievement
     if ach not in g.achievements:
@@ -640,7 +642,7 @@ def _c_claim(g: Game, move: Claim) -> None:
                   condition=C.ACHIEVEMENTS[ach]["text"])
 
 
-def _c_deliver(g: Game, move: Deliver) -> None:
+def _c_deliver(g: State, move: Deliver) -> None:
     p = g.players[g.current]
     order = move.order
     if order not in p.orders:
@@ -652,7 +654,7 @@ def _c_deliver(g: Game, move: Deliver) -> None:
         raise _no("missing_goods", order=order, country=C.CARD_COUNTRY[order], missing=missing)
 
 
-def _c_university(g: Game, move: University) -> None:
+def _c_university(g: State, move: University) -> None:
     p = g.players[g.current]
     if "university" not in p.tech_names:
         raise _no("tech_missing", tech="university")
@@ -664,7 +666,7 @@ def _c_university(g: Game, move: University) -> None:
         raise _no("warehouse_empty", piece="assistant")
 
 
-def _c_spinning(g: Game, move: SpinningMill) -> None:
+def _c_spinning(g: State, move: SpinningMill) -> None:
     p = g.players[g.current]
     if "spinning_mill" not in p.tech_names:
         raise _no("tech_missing", tech="spinning_mill")
@@ -674,11 +676,11 @@ def _c_spinning(g: Game, move: SpinningMill) -> None:
         raise _no("need_silk")
 
 
-def _c_nothing(g: Game, move: Move) -> None:
+def _c_nothing(g: State, move: Move) -> None:
     """Moves with no further fact to check (legality is confirmed by ``legal_moves``)."""
 
 
-CHECK: dict[type, Callable[[Game, Any], None]] = {
+CHECK: dict[type, Callable[[State, Any], None]] = {
     Keep: _c_keep, Agent: _c_agent, Claim: _c_claim, Deliver: _c_deliver,
     University: _c_university, SpinningMill: _c_spinning, Place: _c_place, Pair: _c_place,
     MoveTo: _c_move, TramTo: _c_direct, StationTo: _c_direct, Recall: _c_recall,

@@ -7,30 +7,26 @@ registered in ``LEGAL`` and ``APPLY``. Steps with no real choice are passed auto
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 from . import actions, additional, building, movement, placement, scoring
 from .moves import Agent, Done, Keep, Move, Pair, Place, parse
-
-if TYPE_CHECKING:
-    from .game import Game
-
+from .state import State
 
 # --- starting orders (RULES 3.9.3) -------------------------------------------
 
 
-def begin_keep(g: Game) -> None:
+def begin_keep(g: State) -> None:
     """Draw two orders for the seat now choosing its starting order."""
     g.stage = "keep"
     draws = [g.order_deck.pop() for _ in range(2) if g.order_deck]
     g.keep_draws = {g.current: draws}
 
 
-def legal_keep(g: Game) -> list[str]:
+def legal_keep(g: State) -> list[str]:
     return [f"keep {card}" for card in g.keep_draws.get(g.current, [])]
 
 
-def apply_keep(g: Game, move: Move) -> None:
+def apply_keep(g: State, move: Move) -> None:
     assert isinstance(move, Keep)
     card = move.order
     draws = g.keep_draws.pop(g.current)
@@ -50,31 +46,31 @@ def apply_keep(g: Game, move: Move) -> None:
 # --- phases A and C (RULES 4.3, 4.4, 7) -------------------------------------------------
 
 
-def legal_phase_a(g: Game) -> list[str]:
+def legal_phase_a(g: State) -> list[str]:
     """Phase A: additional actions, or start the main action with a placement (4.3)."""
     return additional.legal_additional(g) + placement.legal_placement_start(g)
 
 
-def legal_phase_c(g: Game) -> list[str]:
+def legal_phase_c(g: State) -> list[str]:
     """Phase C: additional actions, or ``done`` to end the turn (4.3, 4.4)."""
     return [*additional.legal_additional(g), "done"]
 
 
-def apply_phase_a(g: Game, move: Move) -> None:
+def apply_phase_a(g: State, move: Move) -> None:
     if isinstance(move, Place | Pair | Done):
         placement.apply_placement_start(g, move)
     else:
         _apply_additional(g, move, "A")
 
 
-def apply_phase_c(g: Game, move: Move) -> None:
+def apply_phase_c(g: State, move: Move) -> None:
     if isinstance(move, Done):
         apply_end_turn(g)
     else:
         _apply_additional(g, move, "C")
 
 
-def _apply_additional(g: Game, move: Move, phase: str) -> None:
+def _apply_additional(g: State, move: Move, phase: str) -> None:
     """An additional action; a foreign agent runs steps 3-6 and returns to ``phase`` (7.2)."""
     if not isinstance(move, Agent):
         additional.apply_additional(g, move)
@@ -88,7 +84,7 @@ def _apply_additional(g: Game, move: Move, phase: str) -> None:
 # --- turns ---------------------------------------------------------------------
 
 
-def start_turn(g: Game) -> None:
+def start_turn(g: State) -> None:
     """Reset once-per-turn limits and apply Stock System (RULES 4.2)."""
     p = g.players[g.current]
     p.agent_used = p.university_used = p.spinning_used = False
@@ -101,7 +97,7 @@ def start_turn(g: Game) -> None:
     g.stage_data = ()
 
 
-def apply_end_turn(g: Game) -> None:
+def apply_end_turn(g: State) -> None:
     """End the turn; end the game after the last player's turn of the final round (11.2)."""
     last_player = (g.start_player - 1) % g.n
     if g.end_triggered and g.current == last_player and g.round == g.end_round:
@@ -117,8 +113,8 @@ def apply_end_turn(g: Game) -> None:
 
 # --- dispatch ------------------------------------------------------------------
 
-LegalFn = Callable[["Game"], list[str]]
-ApplyFn = Callable[["Game", Move], None]
+LegalFn = Callable[["State"], list[str]]
+ApplyFn = Callable[["State", Move], None]
 
 LEGAL: dict[str, LegalFn] = {
     "keep": legal_keep,
@@ -162,11 +158,11 @@ APPLY: dict[str, ApplyFn] = {
 }
 
 
-def legal_moves(g: Game) -> list[str]:
+def legal_moves(g: State) -> list[str]:
     """Return the legal moves of the current decision."""
     return LEGAL[g.stage](g)
 
 
-def apply(g: Game, move: str) -> None:
+def apply(g: State, move: str) -> None:
     """Apply a move (its text) already known to be legal."""
     APPLY[g.stage](g, parse(move))

@@ -11,27 +11,23 @@ from __future__ import annotations
 import heapq
 from collections import deque
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 from .actions import begin_action
 from .errors import InvalidMoveError
 from .moves import Move, MoveTo, Recall, StationTo, TramTo, parse
 from .placement import other_presidents
 from .rewards import pay_player, pay_supply
-from .state import IN_HAND
-
-if TYPE_CHECKING:
-    from .game import Game
+from .state import IN_HAND, State
 
 
-def stop_fee_each(g: Game, has_stagecoach: bool) -> int:
+def stop_fee_each(g: State, has_stagecoach: bool) -> int:
     """Postal Service stop fee per other president (5.3.8)."""
     if has_stagecoach and g.options["stagecoach_covers_postal_stop"]:
         return 0
     return 1
 
 
-def legal_move(g: Game) -> list[str]:
+def legal_move(g: State) -> list[str]:
     """Every Move (from hand, step-by-step, Tram, Station) plus Recall (5.3.1)."""
     p = g.players[g.current]
     seat = p.seat
@@ -66,7 +62,7 @@ def legal_move(g: Game) -> list[str]:
     return moves
 
 
-def _routes(g: Game, start: int, own: list[bool], others: list[list[int]],
+def _routes(g: State, start: int, own: list[bool], others: list[list[int]],
             can_stop: Callable[[int], bool], stagecoach: bool, stop_each: int,
             yen: int) -> list[str]:
     """Breadth-first search over simple routes, one per distinct outcome (5.3.4-5.3.6)."""
@@ -123,7 +119,7 @@ def _routes(g: Game, start: int, own: list[bool], others: list[list[int]],
 Outcome = tuple[int, tuple[int, ...], int]
 
 
-def pass_fee(g: Game, seat: int, area: int, others: list[list[int]]) -> int:
+def pass_fee(g: State, seat: int, area: int, others: list[list[int]]) -> int:
     """What passing through ``area`` costs ``seat``: ¥1 for the canal, else ¥1 per other
     president there, nothing with Stagecoach (5.3.5, 5.3.6, 9.2.5)."""
     if area == g.canal:
@@ -131,7 +127,7 @@ def pass_fee(g: Game, seat: int, area: int, others: list[list[int]]) -> int:
     return 0 if "stagecoach" in g.players[seat].tech_names else len(others[area])
 
 
-def cheapest_route_fee(g: Game, seat: int, start: int, dest: int,
+def cheapest_route_fee(g: State, seat: int, start: int, dest: int,
                        others: list[list[int]]) -> int | None:
     """Least route fees from ``start`` to ``dest`` through own areas and the canal, whatever
     the money (None: no route); the stop fee is not included (5.3.4-5.3.6)."""
@@ -157,7 +153,7 @@ def cheapest_route_fee(g: Game, seat: int, start: int, dest: int,
     return None
 
 
-def route_outcome(g: Game, move: MoveTo) -> Outcome | None:
+def route_outcome(g: State, move: MoveTo) -> Outcome | None:
     """Destination, payment per seat and canal fee of a ``move X via ...`` whose route is
     legal now (5.3.4-5.3.6, 5.3.8); None if it is not such a legal route."""
     p = g.players[g.current]
@@ -202,7 +198,7 @@ def route_outcome(g: Game, move: MoveTo) -> Outcome | None:
     return dest, tuple(pay), canal_fee
 
 
-def canonical_move(g: Game, text: str, legal: list[str]) -> str | None:
+def canonical_move(g: State, text: str, legal: list[str]) -> str | None:
     """The legal move with the same outcome as the route ``text`` (RULES 5.3.11), if any."""
     if g.stage != "move":
         return None
@@ -219,7 +215,7 @@ def canonical_move(g: Game, text: str, legal: list[str]) -> str | None:
                  and route_outcome(g, other) == outcome), None)
 
 
-def apply_move(g: Game, move: Move) -> None:
+def apply_move(g: State, move: Move) -> None:
     p = g.players[g.current]
     if isinstance(move, Recall):
         _begin_recall(g)
@@ -246,11 +242,11 @@ def apply_move(g: Game, move: Move) -> None:
     begin_action(g, dest, agent=False, return_stage="C")
 
 
-def _own_areas(g: Game, seat: int) -> list[int]:
+def _own_areas(g: State, seat: int) -> list[int]:
     return [a for a, counts in enumerate(g.assistants) if counts[seat]]
 
 
-def _begin_recall(g: Game) -> None:
+def _begin_recall(g: State) -> None:
     """President to hand, then choose areas to recall from (5.3.9)."""
     p = g.players[g.current]
     p.president = IN_HAND
@@ -264,12 +260,12 @@ def _begin_recall(g: Game) -> None:
         g.stage_data = ()
 
 
-def legal_recall(g: Game) -> list[str]:
+def legal_recall(g: State) -> list[str]:
     """Areas whose assistants may still be recalled, and ``done`` (5.3.9)."""
     return [f"recall {g.pos[a]}" for a in _own_areas(g, g.current)] + ["done"]
 
 
-def apply_recall(g: Game, move: Move) -> None:
+def apply_recall(g: State, move: Move) -> None:
     p = g.players[g.current]
     if isinstance(move, Recall) and move.area is not None:
         area = g.index_of[move.area]

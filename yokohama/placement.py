@@ -2,26 +2,22 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from . import components as C
 from .moves import Done, Move, Pair, Place
 from .rewards import pay_player
-
-if TYPE_CHECKING:
-    from .game import Game
+from .state import State
 
 SPREAD_MAX = C.PLACEMENT["spread_max_areas"]
 SPREAD_MAX_NEWSPAPER = C.PLACEMENT["spread_max_areas_with_newspaper"]
 
 
-def begin_movement(g: Game) -> None:
+def begin_movement(g: State) -> None:
     """Hand over to step 2, movement (5.3)."""
     g.stage = "move"
     g.stage_data = ()
 
 
-def other_presidents(g: Game, seat: int) -> list[list[int]]:
+def other_presidents(g: State, seat: int) -> list[list[int]]:
     """Per area, the seats of the other presidents standing there."""
     here: list[list[int]] = [[] for _ in g.pos]
     for p in g.players:
@@ -30,13 +26,13 @@ def other_presidents(g: Game, seat: int) -> list[list[int]]:
     return here
 
 
-def placement_fee(g: Game, seat: int, area: int, times: int = 1) -> int:
+def placement_fee(g: State, seat: int, area: int, times: int = 1) -> int:
     """Yen ``seat`` pays for ``times`` assistants in ``area``: ¥1 per other president there,
     per assistant (5.2.5)."""
     return len(other_presidents(g, seat)[area]) * times
 
 
-def _placeable(g: Game, areas: range | tuple[int, ...], times: int,
+def _placeable(g: State, areas: range | tuple[int, ...], times: int,
                skip: tuple[int, ...]) -> list[int]:
     """Areas where ``times`` assistants can be placed and their fees paid (5.2.4, 5.2.5)."""
     seat = g.current
@@ -46,7 +42,7 @@ def _placeable(g: Game, areas: range | tuple[int, ...], times: int,
             if a != g.canal and a not in skip and len(others[a]) * times <= yen]
 
 
-def legal_placement_start(g: Game) -> list[str]:
+def legal_placement_start(g: State) -> list[str]:
     """The first placement decision: Spread, Pair or no placement (5.2.1, 5.2.3)."""
     p = g.players[g.current]
     moves: list[str] = []
@@ -58,7 +54,7 @@ def legal_placement_start(g: Game) -> list[str]:
     return moves
 
 
-def _place_one(g: Game, area: int) -> None:
+def _place_one(g: State, area: int) -> None:
     """Place one assistant from hand, paying ¥1 to each other president's owner (5.2.6)."""
     p = g.players[g.current]
     for owner in other_presidents(g, p.seat)[area]:
@@ -69,7 +65,7 @@ def _place_one(g: Game, area: int) -> None:
         g.log("place", seat=p.seat, area=g.pos[area])
 
 
-def apply_placement_start(g: Game, move: Move) -> None:
+def apply_placement_start(g: State, move: Move) -> None:
     if isinstance(move, Done):
         begin_movement(g)
         return
@@ -89,13 +85,13 @@ def apply_placement_start(g: Game, move: Move) -> None:
             begin_movement(g)
 
 
-def _spread_max(g: Game) -> int:
+def _spread_max(g: State) -> int:
     p = g.players[g.current]
     spread: int = SPREAD_MAX_NEWSPAPER if "newspaper" in p.tech_names else SPREAD_MAX
     return spread
 
 
-def _continue_spread(g: Game, used: tuple[int, ...]) -> None:
+def _continue_spread(g: State, used: tuple[int, ...]) -> None:
     p = g.players[g.current]
     if (len(used) < _spread_max(g) and p.hand_assistants
             and _placeable(g, range(len(g.pos)), 1, used)):
@@ -105,13 +101,13 @@ def _continue_spread(g: Game, used: tuple[int, ...]) -> None:
         begin_movement(g)
 
 
-def legal_spread(g: Game) -> list[str]:
+def legal_spread(g: State) -> list[str]:
     """Further Spread placements in areas not used yet this placement (5.2.1)."""
     used = g.stage_data
     return [f"place {g.pos[a]}" for a in _placeable(g, range(len(g.pos)), 1, used)] + ["done"]
 
 
-def apply_spread(g: Game, move: Move) -> None:
+def apply_spread(g: State, move: Move) -> None:
     if not isinstance(move, Place):
         begin_movement(g)
         return
@@ -120,16 +116,16 @@ def apply_spread(g: Game, move: Move) -> None:
     _continue_spread(g, (*g.stage_data, area))
 
 
-def _telegraph_areas(g: Game, pair_area: int) -> list[int]:
+def _telegraph_areas(g: State, pair_area: int) -> list[int]:
     return _placeable(g, g.adj[pair_area], 1, ())
 
 
-def legal_telegraph(g: Game) -> list[str]:
+def legal_telegraph(g: State) -> list[str]:
     """Telegraph: one more assistant in an area adjacent to the pair (9.2.15)."""
     return [f"place {g.pos[a]}" for a in _telegraph_areas(g, g.stage_data[0])] + ["done"]
 
 
-def apply_telegraph(g: Game, move: Move) -> None:
+def apply_telegraph(g: State, move: Move) -> None:
     if isinstance(move, Place):
         _place_one(g, g.index_of[move.area])
     begin_movement(g)

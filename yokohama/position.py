@@ -6,14 +6,10 @@ so ``from_position(game.position())`` continues exactly like ``game``.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from . import components as C
-from .state import DUMMY, IN_HAND, NOBODY
-
-if TYPE_CHECKING:
-    from .game import Game
-    from .state import Player
+from .state import DUMMY, IN_HAND, NOBODY, Player, State
 
 POSITION_FORMAT = "yokohama-position"
 POSITION_VERSION = 1
@@ -29,7 +25,7 @@ def seat_text(who: int) -> int | str | None:
     return "dummy" if who == DUMMY else who
 
 
-def _area(g: Game, a: int) -> dict[str, Any]:
+def _area(g: State, a: int) -> dict[str, Any]:
     return {
         "pos": g.pos[a],
         "kind": g.kind[a],
@@ -41,7 +37,7 @@ def _area(g: Game, a: int) -> dict[str, Any]:
     }
 
 
-def _player(g: Game, p: Player) -> dict[str, Any]:
+def _player(g: State, p: Player) -> dict[str, Any]:
     return {
         "name": p.name,
         "president": None if p.president == IN_HAND else g.pos[p.president],
@@ -62,21 +58,21 @@ def _player(g: Game, p: Player) -> dict[str, Any]:
     }
 
 
-def _pending(g: Game) -> dict[str, Any]:
+def _pending(g: State) -> dict[str, Any]:
     data: list[Any] = list(g.stage_data)
     if g.stage in AREA_STAGES:
         data = [g.pos[a] for a in g.stage_data]
     return {"kind": g.stage, "data": data}
 
 
-def _action(g: Game) -> dict[str, Any] | None:
+def _action(g: State) -> dict[str, Any] | None:
     if g.act_area < 0:
         return None
     return {"area": g.pos[g.act_area], "power": g.act_power, "agent": g.act_agent,
             "return": g.act_return}
 
 
-def position_of(g: Game) -> dict[str, Any]:
+def position_of(g: State) -> dict[str, Any]:
     """Return the whole state of ``g`` (hidden parts included) as a position dict."""
     return {
         "format": POSITION_FORMAT,

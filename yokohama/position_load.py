@@ -15,11 +15,11 @@ from . import components as C
 from .errors import SaveError
 from .flow import LEGAL
 from .game import Game
-from .position import AREA_STAGES, FLAGS, PIECES, POSITION_FORMAT, POSITION_VERSION
+from .position import AREA_STAGES, FLAGS, PIECES, POSITION_FORMAT, POSITION_VERSION, position_of
 from .rng import Rng
 from .start import check_options, lay_out
 from .start import setup_from_save as setup_from_new
-from .state import DUMMY, IN_HAND, NOBODY, Player
+from .state import DUMMY, IN_HAND, NOBODY, Player, State
 
 TOTALS = {piece: C.START["hand"][key] + C.START["warehouse"][key]
           for piece, key in zip(PIECES, ("assistants", "shops", "trading_houses"), strict=True)}
@@ -91,12 +91,12 @@ def _ids(value: Any, known: Any, field: str, what: str) -> list[str]:
 
 
 class _Reader:
-    """Reads one position into a fresh ``Game``, field by field."""
+    """Reads one position into a fresh ``State``, field by field."""
 
     def __init__(self, data: Any, strict: bool) -> None:
         self.data = _dict(data, "position")
         self.strict = strict
-        self.g = Game()
+        self.g = State()
 
     def seat(self, value: Any, field: str, dummy: bool = False) -> int:
         if value is None:
@@ -113,7 +113,7 @@ class _Reader:
             raise _fail(field, "nothing can stand on the canal (RULES 2.3)")
         return a
 
-    def read(self) -> Game:
+    def read(self) -> State:
         d, g = self.data, self.g
         unknown = sorted(set(d) - POSITION_FIELDS)
         if unknown:
@@ -451,9 +451,9 @@ def from_position(data: dict[str, Any], strict: bool = True) -> Game:
     jump straight to a decision); ids, types and ranges are still checked. Saves are always
     read strictly.
     """
-    g = _Reader(data, strict).read()
-    g.origin = json.loads(json.dumps(g.position())) if strict else None
-    return g
+    state = _Reader(data, strict).read()
+    origin = json.loads(json.dumps(position_of(state))) if strict else None
+    return Game(state, origin)
 
 
 def setup_from_save(setup: Any) -> Game:

@@ -2,18 +2,13 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from .components import GOOD_INDEX, Reward
-
-if TYPE_CHECKING:
-    from .game import Game
-    from .state import Player
+from .state import Player, State
 
 COPPER = GOOD_INDEX["copper"]
 
 
-def gain(g: Game, p: Player, reward: Reward, reason: str) -> None:
+def gain(g: State, p: Player, reward: Reward, reason: str) -> None:
     """Give ``reward`` to ``p`` as one gain event (Mining Technology applies once, 9.2.3)."""
     copper_before = p.goods[COPPER]
     for key, amount in reward:
@@ -39,7 +34,7 @@ def gain(g: Game, p: Player, reward: Reward, reason: str) -> None:
         mining_bonus(g, p)
 
 
-def mining_bonus(g: Game, p: Player) -> None:
+def mining_bonus(g: State, p: Player) -> None:
     """Mining Technology: one extra copper for a gain event that gave copper (9.2.3)."""
     if "mining_technology" in p.tech_names:
         p.goods[COPPER] += 1
@@ -47,7 +42,7 @@ def mining_bonus(g: Game, p: Player) -> None:
             g.log("gain", seat=p.seat, what={"copper": 1}, reason="mining_technology")
 
 
-def pay_player(g: Game, payer: Player, payee: int, yen: int, reason: str) -> None:
+def pay_player(g: State, payer: Player, payee: int, yen: int, reason: str) -> None:
     """Move money from one player to another (fees, RULES 14.5)."""
     payer.yen -= yen
     g.players[payee].yen += yen
@@ -55,7 +50,7 @@ def pay_player(g: Game, payer: Player, payee: int, yen: int, reason: str) -> Non
         g.log("pay", seat=payer.seat, to=payee, yen=yen, reason=reason)
 
 
-def pay_supply(g: Game, payer: Player, reason: str, yen: int = 0, imports: int = 0) -> None:
+def pay_supply(g: State, payer: Player, reason: str, yen: int = 0, imports: int = 0) -> None:
     """Pay money and/or imports to the supply."""
     payer.yen -= yen
     payer.imports -= imports

@@ -12,8 +12,9 @@ from typing import Any
 from boardgame.safe_json import InputError, loads, quote
 
 from .errors import IllegalMoveError, SaveError
-from .game import SAVE_FORMAT, SAVE_VERSION, Game
+from .game import Game
 from .position_load import setup_from_save
+from .save_text import SAVE_FORMAT, SAVE_VERSION
 
 MAX_SAVE_CHARS = 1_000_000  # a finished 4-player game is about 10 KB
 MAX_SAVE_DEPTH = 8  # object > setup > options > value is 3

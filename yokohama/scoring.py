@@ -2,18 +2,15 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from . import components as C
-from .state import DUMMY, NOBODY
-
-if TYPE_CHECKING:
-    from .game import Game
+from .state import DUMMY, NOBODY, State
 
 PARTS = ("church", "customs", "technology", "countries", "leftovers")
 
 
-def turn_order(g: Game) -> list[int]:
+def turn_order(g: State) -> list[int]:
     """Seats in turn order, start player first (3.5.2)."""
     return [(g.start_player + i) % g.n for i in range(g.n)]
 
@@ -41,7 +38,7 @@ def board_ranking(board: list[int]) -> list[int]:
     return sorted(stats, key=lambda who: stats[who], reverse=True)
 
 
-def technology_ranking(g: Game) -> list[int]:
+def technology_ranking(g: State) -> list[int]:
     """Participants by industry total, ties to turn order; the dummy at 7.5 (12.5)."""
     order = turn_order(g)
     totals: dict[int, float] = {}
@@ -69,7 +66,7 @@ def country_set_vp(cards: list[str]) -> int:
     return total
 
 
-def leftover_vp(g: Game, seat: int) -> int:
+def leftover_vp(g: State, seat: int) -> int:
     """Unused agents, imports, ¥2 and 3 goods each 1 VP; tokens per option (12.7)."""
     p = g.players[seat]
     unused_agents = len(p.agents) - p.agents_used
@@ -78,7 +75,7 @@ def leftover_vp(g: Game, seat: int) -> int:
     return vp
 
 
-def final_scoring(g: Game) -> None:
+def final_scoring(g: State) -> None:
     """Score church, customs, technology, countries and leftovers in that order (12.1)."""
     lone_both = g.options["lone_majority"] == "first_and_second"
     church = _award(board_ranking(g.church), tuple(C.SCORING["church"]["vp"]), lone_both)
@@ -101,14 +98,14 @@ def final_scoring(g: Game) -> None:
     g.final = {"breakdown": breakdown}
 
 
-def ranking(g: Game) -> list[int]:
+def ranking(g: State) -> list[int]:
     """All seats by VP, ties to the earlier seat in turn order (12.8.1)."""
     order = turn_order(g)
     position = {seat: i for i, seat in enumerate(order)}
     return sorted(order, key=lambda s: (-g.players[s].vp, position[s]))
 
 
-def scores(g: Game) -> dict[str, Any]:
+def scores(g: State) -> dict[str, Any]:
     """Running VP per seat; once over, each final part and the total; and the ranking."""
     rows = []
     for p in g.players:

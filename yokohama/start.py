@@ -11,7 +11,7 @@ from .errors import SaveError
 from .flow import begin_keep
 from .game import Game
 from .rng import Rng
-from .state import DUMMY, NOBODY, Player
+from .state import DUMMY, NOBODY, Player, State
 
 
 def check_options(options: dict[str, Any] | None) -> dict[str, Any]:
@@ -48,7 +48,7 @@ def new_game(
     """Set up a new game for 2-4 players; the same arguments always give the same game."""
     if isinstance(seed, bool) or not isinstance(seed, int):
         raise ValueError("seed must be an integer")
-    g = Game()
+    g = State()
     g.names = player_names(players)
     g.n = n = len(g.names)
     g.options = check_options(options)
@@ -73,17 +73,17 @@ def new_game(
     g.round = 0
     g.stage = "keep"
     begin_keep(g)
-    return g
+    return Game(g)
 
 
-def _lay_out_areas(g: Game, rng: Rng) -> None:
+def _lay_out_areas(g: State, rng: Rng) -> None:
     """Shuffle the boards in play onto the triangle in reading order (RULES 3.1, 3.2.4)."""
     boards = list(C.BOARDS_IN_PLAY[g.n])
     rng.shuffle(boards)
     lay_out(g, [C.BOARD_KIND[b] for b in boards])
 
 
-def lay_out(g: Game, kinds: list[str]) -> None:
+def lay_out(g: State, kinds: list[str]) -> None:
     """Put these area kinds on the triangle in reading order; derive every area index."""
     positions = C.LAYOUT_POSITIONS[g.n]
     g.pos = [p["pos"] for p in positions]
@@ -100,7 +100,7 @@ def lay_out(g: Game, kinds: list[str]) -> None:
     g.customs_area = g.kind.index("customs")
 
 
-def _place_tiles_and_tokens(g: Game, rng: Rng) -> None:
+def _place_tiles_and_tokens(g: State, rng: Rng) -> None:
     """One random building tile and five-power token on every area but the canal (3.3)."""
     tiles = list(C.TILE_IDS)
     tokens = list(C.TOKEN_IDS)
@@ -132,7 +132,7 @@ def _start_supply(p: Player, is_start: bool) -> Player:
     return p
 
 
-def _fill_markets(g: Game, rng: Rng) -> None:
+def _fill_markets(g: State, rng: Rng) -> None:
     """Shuffle the decks, fill the labs and ports, remove unseen orders (3.8, 3.9)."""
     g.tech_deck = list(C.TECH_IDS)
     rng.shuffle(g.tech_deck)

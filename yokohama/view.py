@@ -2,14 +2,11 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from . import components as C
-from .state import DUMMY, IN_HAND, NOBODY
-
-if TYPE_CHECKING:
-    from .game import Game
-    from .state import Player
+from .scoring import scores
+from .state import DUMMY, IN_HAND, NOBODY, Player, State
 
 
 def order_card(card: str) -> dict[str, Any]:
@@ -33,7 +30,7 @@ def _occupant(who: int) -> int | str | None:
     return "dummy" if who == DUMMY else who
 
 
-def _pending(g: Game) -> dict[str, Any]:
+def _pending(g: State) -> dict[str, Any]:
     pending: dict[str, Any] = {"kind": g.stage, "seat": g.current_player}
     if g.act_area >= 0:
         pending.update(area=g.pos[g.act_area], power=g.act_power, agent=g.act_agent,
@@ -47,7 +44,7 @@ def _pending(g: Game) -> dict[str, Any]:
     return pending
 
 
-def _player(g: Game, p: Player, seat: int | None) -> dict[str, Any]:
+def _player(g: State, p: Player, seat: int | None) -> dict[str, Any]:
     own = seat == p.seat
     info: dict[str, Any] = {
         "seat": p.seat,
@@ -78,7 +75,7 @@ def _player(g: Game, p: Player, seat: int | None) -> dict[str, Any]:
     return info
 
 
-def _area(g: Game, area: int, layout: dict[str, Any]) -> dict[str, Any]:
+def _area(g: State, area: int, layout: dict[str, Any]) -> dict[str, Any]:
     kind = g.kind[area]
     tile = g.tile[area]
     tile_info = None
@@ -105,7 +102,7 @@ def _area(g: Game, area: int, layout: dict[str, Any]) -> dict[str, Any]:
     }
 
 
-def view(g: Game, seat: int | None) -> dict[str, Any]:
+def view(g: State, seat: int | None) -> dict[str, Any]:
     """Return everything ``seat`` may know; other hands and deck orders stay hidden."""
     layout = C.LAYOUT_POSITIONS[g.n]
     return {
@@ -139,11 +136,11 @@ def view(g: Game, seat: int | None) -> dict[str, Any]:
         "end_triggered": g.end_triggered,
         "end_round": g.end_round if g.end_triggered else None,
         "players_info": [_player(g, p, seat) for p in g.players],
-        "scores": g.scores(),
+        "scores": scores(g),
     }
 
 
-def _phase(g: Game) -> str:
+def _phase(g: State) -> str:
     if g.stage in ("keep", "over", "A", "C"):
         return {"keep": "setup", "over": "over"}.get(g.stage, g.stage)
     if g.act_agent:
@@ -151,7 +148,7 @@ def _phase(g: Game) -> str:
     return "B"
 
 
-def full_state(g: Game) -> dict[str, Any]:
+def full_state(g: State) -> dict[str, Any]:
     """Everything, hidden parts included (tests and fingerprints only)."""
     return {
         "public": view(g, None),

@@ -10,6 +10,8 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tools"))
 
+from web import games  # noqa: E402, F401  (the page's games and their texts, as the page has)
+
 
 @pytest.fixture(scope="session")
 def mo_dir(tmp_path_factory) -> Path:

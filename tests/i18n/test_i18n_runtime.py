@@ -109,7 +109,11 @@ def test_an_unknown_key_is_an_error():
 
 
 def test_components_of_both_games_have_english_names():
-    names = i18n.component_messages()
+    from web.machikoro.messages import component_names as machikoro_names
+    from web.yokohama.messages import component_names as yokohama_names
+
+    names = {**yokohama_names(), **machikoro_names()}
+    assert all(i18n.has(key) and i18n.t(key) == text for key, text in names.items())
     assert names["area.chinatown"] == "Chinatown"
     assert names["tech.gas_lamp"] == "Gas Lamp"
     assert names["ach.ach_a1"] == "Hold at least 5 copper"

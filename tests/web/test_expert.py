@@ -184,7 +184,7 @@ def test_the_worker_thinks_the_pages_own_move(game_id):
     s = session_with(game_id, "hard", pace="instant")
     to_computer(s)
     request = s.ai_request()
-    assert request["engine"] == game_id and request["ai"] == game_id + ".ai"
+    assert request["game"] == request["engine"] == game_id
     remote = RemoteThinker(json.dumps(request))
     while not remote.step(50):
         pass
@@ -224,10 +224,10 @@ def test_move_now_after_some_thinking_plays_the_best_move_so_far():
         assert answer["move"] == best
 
 
-@pytest.mark.parametrize("bad", [{"engine": "os.path", "ai": "os.path.ai"},
-                                 {"engine": "yokohama", "ai": "machikoro.ai"},
-                                 {"engine": "yoko hama", "ai": "yoko hama.ai"}])
-def test_the_worker_imports_only_an_engine_and_its_ai(bad):
+@pytest.mark.parametrize("bad", [{"engine": "os.path"}, {"engine": "machikoro"},
+                                 {"game": "machikoro"}, {"game": "chess"},
+                                 {"engine": "yoko hama"}])
+def test_the_worker_thinks_only_with_a_registered_games_engine(bad):
     s = session_with("yokohama", "expert")
     to_computer(s)
     with pytest.raises((ValueError, ImportError)):

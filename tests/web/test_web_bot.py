@@ -12,7 +12,7 @@ from web.yokohama.session import YokohamaSession
 def test_bench_positions_are_real_choices_of_every_player_count():
     games = bot.bench_positions(20, seed=3)
     assert len(games) == 20
-    assert {g.n for g in games} == {2, 3, 4}
+    assert {g.state.n for g in games} == {2, 3, 4}
     assert all(not g.is_over and len(g.legal_moves()) > 1 for g in games)
     again = bot.bench_positions(20, seed=3)
     assert [g.fingerprint() for g in games] == [g.fingerprint() for g in again]

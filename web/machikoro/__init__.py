@@ -7,11 +7,12 @@ events), ``messages`` (texts).
 
 from __future__ import annotations
 
+from machikoro.kind import KIND
 from web.machikoro.hint_messages import HINT
-from web.machikoro.messages import CATALOGUE
+from web.machikoro.messages import CATALOGUE, component_names
 from web.machikoro.tutorial_messages import TUTORIAL
 from web.machikoro.why_messages import WHY
-from web.shell.protocol import GameUI, lazy
+from web.shell.protocol import CONTENT_ROOT, GameUI, lazy
 
 
 def _session(narrow: bool):
@@ -30,12 +31,13 @@ def _render(view, ui, legal) -> str:
 LEARN = "web.machikoro.learn"
 
 GAME = GameUI(
-    id="machikoro", title_key="game_machikoro", app_id="machikoro-web",
+    kind=KIND, id=KIND.name, title_key="game_machikoro", app_id="machikoro-web",
     storage_key="machikoro.save", broken_key="machikoro.save.broken",
     new_session=_session, render=_render, messages={**CATALOGUE, **WHY, **HINT, **TUTORIAL},
-    howto=True, howto_context=lazy(LEARN, "howto_context"), explain=lazy(LEARN, "explain"),
+    component_names=component_names, content=CONTENT_ROOT / KIND.name,
+    howto_context=lazy(LEARN, "howto_context"), explain=lazy(LEARN, "explain"),
     hint=lazy(LEARN, "hint"), describe=lazy(LEARN, "describe"), tutorial=lazy(LEARN, "tutorial"),
-    engine_save_format="machikoro-save",
+    engine_save_format=KIND.save_format,
     table=lazy("web.machikoro.replay", "table"),
     replay_log=lazy("web.machikoro.replay", "log_lines"),
     stats=lazy("web.machikoro.stats", "stats_html"),

@@ -58,6 +58,7 @@ def describe(move: str, view: dict) -> str:
 
 
 def tutorial() -> dict | None:
+    from web.shell.protocol import registered
     from web.shell.tutorial import load_script
 
-    return load_script("machikoro")
+    return load_script(registered("machikoro").content)

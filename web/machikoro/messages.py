@@ -1,8 +1,9 @@
 """Machi Koro's texts (English, the ``mk_*`` keys). Added to the page's catalogue on import."""
 
+from web.i18n import add_message_source
 from web.shell.messages import MESSAGES, add_catalogue, t
 
-__all__ = ["CATALOGUE", "MESSAGES", "t"]
+__all__ = ["CATALOGUE", "MESSAGES", "component_names", "t"]
 
 CATALOGUE: dict[str, str | tuple[str, str]] = {
     "mk_title": "Machi Koro",
@@ -159,4 +160,15 @@ CATALOGUE: dict[str, str | tuple[str, str]] = {
     "mk_a11y_supply": "Supply: buildings on sale",
 }
 
+
+def component_names() -> dict[str, str]:
+    """The English names of Machi Koro's cards (its data file), keyed ``mk.<id>``: read when
+    first needed."""
+    from machikoro.components import DATA
+
+    return {"mk." + card["id"]: card["name_en"]
+            for card in [*DATA["buildings"], *DATA["landmarks"]]}
+
+
 add_catalogue(CATALOGUE)
+add_message_source(component_names)

@@ -4,17 +4,17 @@ whom."""
 
 from __future__ import annotations
 
-from boardgame import charts
 from web.machikoro.messages import t
 from web.machikoro.render import COLOUR_FILL
+from web.shell import charts
 from web.shell.pieces import SEAT_COLOURS
 
 
 def stats_html(replay) -> str:
     """The charts of a replayed game (finished or not)."""
-    from boardgame.stats_machikoro import machikoro_stats
+    from machikoro.stats import replay_stats
 
-    s = machikoro_stats(replay)
+    s = replay_stats(replay)
     names = s["names"]
     data = t("st_data")
     coins = s["coins_by_turn"]

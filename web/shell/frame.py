@@ -10,19 +10,9 @@ from web import i18n
 from web.i18n import addressed, addressing, seat_name, thaw
 from web.shell import keys, protocol
 from web.shell.messages import has, t
-from web.shell.pieces import esc, seat_icon
+from web.shell.pieces import btn, esc, seat_icon
 from web.shell.regions import LOG, Region, active, panel_open, shown, tab_bar, with_log
 from web.shell.ui_state import LEVELS, PACES, ZOOMS, UiState, addressee
-
-
-def btn(label: str, *, move: str | None = None, action: str | None = None,
-        cls: str = "", extra: str = "") -> str:
-    data = ""
-    if move is not None:
-        data += f' data-move="{esc(move)}"'
-    if action is not None:
-        data += f' data-action="{esc(action)}"'
-    return f'<button type="button" class="btn {cls}"{data}{extra}>{esc(label)}</button>'
 
 
 def header_bar(title: str, ui: UiState, status: tuple[str, int | None, str, str] | None) -> str:

@@ -13,9 +13,8 @@ from functools import lru_cache
 
 from boardgame import howto as howto_data
 from web.shell import markdown, protocol
-from web.shell.frame import btn
 from web.shell.messages import has, t
-from web.shell.pieces import esc
+from web.shell.pieces import btn, esc
 from web.shell.ui_state import UiState
 
 LEGEND = "icons"  # the section every game's icon legend has
@@ -24,8 +23,11 @@ HELP = "help"
 
 @lru_cache(maxsize=8)
 def howto(game_id: str, lang: str = "en") -> howto_data.Howto:
-    """The game's how-to-play text (read once)."""
-    return howto_data.load(game_id, lang)
+    """The game's how-to-play text (read once), from its content folder."""
+    content = protocol.registered(game_id).content
+    if content is None:
+        raise LookupError(f"the game {game_id!r} has no How to play")
+    return howto_data.load(content, lang)
 
 
 def section_for_context(game_id: str, context: list[tuple[str, str]]) -> str | None:

@@ -262,16 +262,14 @@ PAGE_MESSAGES: dict[str, str | tuple[str, str]] = {
     "key_help": "show or hide this list",
 }
 
-# the page's catalogue: its own texts, then every registered game's
-MESSAGES: dict[str, str | tuple[str, str]] = dict(PAGE_MESSAGES)
+# the page's catalogue (web.i18n's): its own texts, then every game's added to it
+i18n.add_messages(PAGE_MESSAGES)
+MESSAGES = i18n.MESSAGES
 
 
 def add_catalogue(catalogue: Mapping[str, str | tuple[str, str]]) -> None:
     """Add a game's texts; a key the page (or another game) already has must say the same."""
-    for key, text in catalogue.items():
-        if MESSAGES.get(key, text) != text:
-            raise ValueError(f"message key {key!r} defined twice with different texts")
-    MESSAGES.update(catalogue)
+    i18n.add_messages(catalogue)
 
 
 def has(key: str) -> bool:

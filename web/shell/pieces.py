@@ -159,3 +159,14 @@ def title_named_buttons(svg: str) -> str:
         pos = end
     out.append(svg[pos:])
     return "".join(out)
+
+
+def btn(label: str, *, move: str | None = None, action: str | None = None,
+        cls: str = "", extra: str = "") -> str:
+    """A ``<button>`` playing ``move`` or doing ``action`` (the page's one button shape)."""
+    data = ""
+    if move is not None:
+        data += f' data-move="{esc(move)}"'
+    if action is not None:
+        data += f' data-action="{esc(action)}"'
+    return f'<button type="button" class="btn {cls}"{data}{extra}>{esc(label)}</button>'

@@ -1,55 +1,35 @@
 """What a game gives the page shell: one :class:`GameUI` value per game, and the registry.
 
-The shell never imports a game by name; it asks the registered ``GameUI`` values (listed in
-:mod:`web.games`, one line per game) for everything that differs between games. Pure Python.
+The shell never imports a game by name; it asks the registered ``GameUI`` values for
+everything that differs between games. The registry is filled from outside: the page's
+entry point imports :mod:`web.games` (one line per game), a test registers the games it
+needs. Pure Python.
 """
 
 from __future__ import annotations
 
-import importlib
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from pathlib import Path
 from types import ModuleType
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any
 
-if TYPE_CHECKING:  # types only: the shell's modules import this one
+from boardgame import kinds
+from boardgame.kinds import GameKind, PlayedGame
+from web import i18n
+from web.shell.messages import add_catalogue
+
+if TYPE_CHECKING:  # types only
     from boardgame.replay import Replay
     from web.shell.regions import Region
     from web.shell.session import Session
     from web.shell.ui_state import UiState
 
-REGISTRY_MODULE = "web.games"  # the module whose import registers the page's games
-
-
-class EngineGame(Protocol):
-    """What the shell reads and calls on a game of an engine (``yokohama.Game``,
-    ``machikoro.Game``, the third game of the tests): any object of this shape, no base class.
-    """
-
-    @property
-    def current_player(self) -> int | None: ...  # None: nobody (the game is over)
-
-    @property
-    def is_over(self) -> bool: ...
-
-    @property
-    def moves(self) -> Sequence[str]: ...  # the moves played, in order
-
-    @property
-    def events(self) -> Sequence[dict[str, Any]] | None: ...  # what the last move did
-
-    def legal_moves(self) -> Sequence[str]: ...
-
-    def play(self, move: str) -> None: ...  # raises the engine's IllegalMoveError
-
-    def view(self, seat: int | None) -> dict[str, Any]: ...  # what ``seat`` may see
-
-    def scores(self) -> Any: ...  # per-seat totals, in the engine's shape (read by its session)
-
-    def clone(self) -> EngineGame: ...
-
-    def to_json(self) -> str: ...  # the engine's save text (its ``load_game`` reads it)
-
+#: What the shell reads and calls on a game of an engine (``boardgame.kinds.PlayedGame``).
+EngineGame = PlayedGame
+#: Where the page's games keep their how-to-play texts and tutorials, one folder per game
+#: (``content/<id>/``; the language packs unpack there too).
+CONTENT_ROOT = Path(__file__).resolve().parents[1] / "content"
 
 View = dict[str, Any]  # ``game.view(seat)``: JSON-like
 
@@ -58,7 +38,11 @@ View = dict[str, Any]  # ``game.view(seat)``: JSON-like
 class GameUI:
     """One game as the page shell sees it.
 
-    - ``id``: short name (``data-action="game:<id>"``, ``ui.game``, ``body[data-game]``).
+    - ``kind``: the game's own descriptor for the shared modules (:mod:`boardgame.kinds`: save
+      format, share-link code, round counter, fingerprint, full view, final scores,
+      statistics, its engine and AI packages); registering the ``GameUI`` registers it too.
+    - ``id``: short name (``data-action="game:<id>"``, ``ui.game``, ``body[data-game]``); the
+      kind's ``name``.
     - ``title_key``: message key of the game's name (tab label, document title).
     - ``app_id``: the ``"app"`` field of the page's save files of this game.
     - ``storage_key`` / ``broken_key``: localStorage keys of the save, and the base of the
@@ -67,7 +51,9 @@ class GameUI:
     - ``render(view, ui, legal) -> str``: the whole page markup; pure.
     - ``choosers(legal, view) -> {target key: moves}``: what a ``data-target`` element offers
       (games without choosers leave the default: none).
-    - ``messages``: the game's text catalogue (added to :mod:`web.shell.messages`).
+    - ``messages``: the game's text catalogue (added to :mod:`web.i18n`).
+    - ``component_names() -> {key: English}``: the names of the game's components for
+      translation (read from its data when first needed).
     - ``engine_save_format``: the ``"format"`` of the engine's own save files, if the page
       opens them too (e.g. ``python -m <engine>`` saves); ``None`` otherwise.
     - ``page_hooks``: ``{window attribute: callable}`` the binding exposes on ``window``
@@ -75,7 +61,8 @@ class GameUI:
 
     Learning aids (optional; web/shell/learn.py, web/shell/tutorial.py, docs/learn.md):
 
-    - ``howto``: the game has ``web/content/<id>/howto.<lang>.md`` (How to play, legend).
+    - ``content``: the folder of the game's How to play (``howto.<lang>.md``, ``keys.json``)
+      and guided first game (``tutorial.json``), usually ``CONTENT_ROOT / id``; ``None``: none.
     - ``howto_context(view, ui) -> [(kind, value)]``: keys.json context of the moment, most
       specific first (selected element, pending decision), for where How to play opens.
     - ``explain(game, move, seat) -> (sentence, section) | None``: why ``move`` (the
@@ -96,6 +83,7 @@ class GameUI:
       is idle (what a start needs and the start screen does not: starting is then quick).
     """
 
+    kind: GameKind[Any]
     id: str
     title_key: str
     app_id: str
@@ -104,11 +92,12 @@ class GameUI:
     new_session: Callable[[bool], Session]
     render: Callable[[View | None, UiState, list[str]], str]
     messages: Mapping[str, str | tuple[str, str]]
+    component_names: Callable[[], Mapping[str, str]] = dict
     choosers: Callable[[list[str], View | None], dict[str, list[str]]] = \
         lambda legal, view: {}
     engine_save_format: str | None = None
     page_hooks: dict[str, Callable[..., Any]] = field(default_factory=dict)
-    howto: bool = False
+    content: Path | None = None
     howto_context: Callable[[View | None, UiState], list[tuple[str, str]]] = \
         lambda view, ui: []
     explain: Callable[[EngineGame, str, int | None], tuple[str, str] | None] | None = None
@@ -121,15 +110,23 @@ class GameUI:
     regions: Callable[[View | None, UiState, list[str]], list[Region]] | None = None
     preload: tuple[str, ...] = ()
 
+    @property
+    def howto(self) -> bool:
+        """Whether the game has How to play (a content folder)."""
+        return self.content is not None
+
 
 _GAMES: list[GameUI] = []
 
 
 def register(game: GameUI) -> GameUI:
-    """Add ``game`` to the page (again: replaces the one with its id). Returns it."""
-    from web.shell.messages import add_catalogue
-
+    """Add ``game`` to the page (again: replaces the one with its id) with its texts, and its
+    kind to the shared modules. Returns it."""
+    if game.kind.name != game.id:
+        raise ValueError(f"the game {game.id!r} has the kind of {game.kind.name!r}")
     add_catalogue(game.messages)
+    i18n.add_message_source(game.component_names)
+    kinds.register(game.kind)
     _GAMES[:] = [g for g in _GAMES if g.id != game.id] + [game]
     return game
 
@@ -139,8 +136,7 @@ def unregister(game_id: str) -> None:
 
 
 def games() -> list[GameUI]:
-    """The registered games, in tab order (importing the registry module first)."""
-    importlib.import_module(REGISTRY_MODULE)
+    """The registered games, in tab order."""
     return list(_GAMES)
 
 
@@ -172,9 +168,7 @@ def lazy(module: str, name: str) -> Callable[..., Any]:
 def not_run_yet(module: object) -> bool:
     """Is ``module`` a lazy module (:func:`lazy_module`) whose code has not run yet? (Its type
     says so without reading an attribute, which would run it.)"""
-    from importlib.util import _LazyModule  # type: ignore[attr-defined]
-
-    return type(module) is _LazyModule
+    return type(module).__name__ == "_LazyModule"  # (importlib.util's, made by LazyLoader)
 
 
 def lazy_module(name: str) -> ModuleType:

@@ -31,7 +31,7 @@ def parse(text: str | bytes) -> dict[str, int]:
 
 
 def ratings_path(ai_package: str) -> Path | None:
-    """Where the ratings file of ``ai_package`` (e.g. ``"yokohama.ai"``) lies, found without
+    """Where the ratings file of ``ai_package`` (``<engine>.ai``) lies, found without
     importing either package (None: the package is not there)."""
     top, _, rest = ai_package.partition(".")
     try:

@@ -31,7 +31,7 @@ from web.shell.saves import (
 from web.shell.ui_state import LEVELS, PACES, SEAT_KINDS, UiState, addressee
 
 if TYPE_CHECKING:
-    from web.shell.protocol import EngineGame
+    from boardgame.kinds import PlayedGame as EngineGame
 
 __all__ = ["LoadError", "Session", "UndoPoint"]
 
@@ -291,9 +291,10 @@ class Session:
 
     def ai_request(self) -> dict:
         """What a worker needs to think for the seat to move, as the page would
-        (``boardgame.remote``): the engine's save text, seat, level, seed and budget."""
+        (``boardgame.remote``): the game, its engine, its save text, seat, level, seed and
+        budget."""
         g, seat, level, seed = self._ai_args()
-        return {"engine": self.engine.__name__, "ai": self.ai_package, "save": g.to_json(),
+        return {"game": self.game_id, "engine": self.engine.__name__, "save": g.to_json(),
                 "seat": seat, "level": level, "seed": seed, "budget_ms": self.ai_budget(level)}
 
     def ai_quick_move(self) -> str:

@@ -20,13 +20,12 @@ from pathlib import Path
 
 from web.shell.messages import has, t
 
-CONTENT_ROOT = Path(__file__).resolve().parents[1] / "content"
 
-
-def load_script(game_id: str, root: Path | None = None) -> dict | None:
-    """The game's tutorial script, or None when it has none."""
-    path = (root or CONTENT_ROOT) / game_id / "tutorial.json"
-    if not path.exists():
+def load_script(content: Path | None) -> dict | None:
+    """The tutorial script in a game's content folder (``GameUI.content``), or None when it
+    has none."""
+    path = content / "tutorial.json" if content is not None else None
+    if path is None or not path.exists():
         return None
     return json.loads(path.read_text(encoding="utf-8"))
 

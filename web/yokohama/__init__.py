@@ -8,11 +8,12 @@ their benchmark), ``messages`` (texts).
 
 from __future__ import annotations
 
-from web.shell.protocol import GameUI, lazy
+from web.shell.protocol import CONTENT_ROOT, GameUI, lazy
 from web.yokohama.hint_messages import HINT
-from web.yokohama.messages import CATALOGUE
+from web.yokohama.messages import CATALOGUE, component_names
 from web.yokohama.tutorial_messages import TUTORIAL
 from web.yokohama.why_messages import WHY
+from yokohama.kind import KIND
 
 
 def _session(narrow: bool):
@@ -69,11 +70,12 @@ async def _bench(level, positions, seed=1):
 LEARN = "web.yokohama.learn"
 
 GAME = GameUI(
-    id="yokohama", title_key="game_yokohama", app_id="yokohama-web",
+    kind=KIND, id=KIND.name, title_key="game_yokohama", app_id="yokohama-web",
     storage_key="yokohama.save", broken_key="yokohama.save.broken",
     new_session=_session, render=_render, choosers=_choosers,
-    messages={**CATALOGUE, **WHY, **HINT, **TUTORIAL},
-    howto=True, howto_context=lazy(LEARN, "howto_context"), explain=lazy(LEARN, "explain"),
+    messages={**CATALOGUE, **WHY, **HINT, **TUTORIAL}, component_names=component_names,
+    content=CONTENT_ROOT / KIND.name,
+    howto_context=lazy(LEARN, "howto_context"), explain=lazy(LEARN, "explain"),
     hint=lazy(LEARN, "hint"), describe=lazy(LEARN, "describe"), tutorial=lazy(LEARN, "tutorial"),
     page_hooks={"__yokohamaBench": _bench},
     table=lazy("web.yokohama.replay", "table"),

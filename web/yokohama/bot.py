@@ -80,7 +80,7 @@ def bench_positions(count: int, seed: int = 1, per_game: int = 8) -> list:
     k = 0
     while len(out) < count:
         game = yokohama.new_game(2 + k % 3, seed + k)
-        game.record = False
+        game.state.record = False
         choices: list = []
         step = 0
         while not game.is_over:
@@ -169,6 +169,6 @@ async def _bench_one(ai, game, level: str, seed: int, slice_ms: float,
         if finished:
             break
         await asyncio.sleep(0)
-    return {"players": game.n, "legal": len(game.legal_moves()),
+    return {"players": game.state.n, "legal": len(game.legal_moves()),
             "move": thinker.result(), "wall_ms": 1000 * (now() - start),
             "busy_ms": 1000 * busy, "max_slice_ms": 1000 * longest, "slices": slices}

@@ -2,9 +2,10 @@
 catalogue on import, so ``t`` finds them. A count-dependent message is a (singular, plural)
 tuple; translations are in locale/ (docs/i18n.md)."""
 
+from web.i18n import add_message_source
 from web.shell.messages import MESSAGES, add_catalogue, t
 
-__all__ = ["CATALOGUE", "MESSAGES", "t"]
+__all__ = ["CATALOGUE", "MESSAGES", "component_names", "t"]
 
 CATALOGUE: dict[str, str | tuple[str, str]] = {
     "app_title": "Yokohama",
@@ -347,4 +348,22 @@ CATALOGUE: dict[str, str | tuple[str, str]] = {
     "goods_n_import": ("{n} import", "{n} imports"),
 }
 
+
+def component_names() -> dict[str, str]:
+    """The English names of Yokohama's components (its data file), keyed ``area.<id>``,
+    ``tech.<id>``, ``tech_text.<id>`` and ``ach.<id>``: read when first needed."""
+    from yokohama.components import DATA
+
+    out: dict[str, str] = {}
+    for kind in DATA["areas"]["kinds"]:
+        out["area." + kind["id"]] = kind["name"]
+    for tech in DATA["technologies"]["names"]:
+        out["tech." + tech["id"]] = tech["name"]
+        out["tech_text." + tech["id"]] = tech["text"]
+    for tile in DATA["achievements"]["tiles"]:
+        out["ach." + tile["id"]] = tile["text"]
+    return out
+
+
 add_catalogue(CATALOGUE)
+add_message_source(component_names)

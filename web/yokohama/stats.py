@@ -1,13 +1,13 @@
 """Yokohama's charts and numbers after a game (pure): VP over the rounds, the final breakdown
-and a table of numbers per seat, drawn by :mod:`boardgame.charts` in the table's seat colours."""
+and a table of numbers per seat, drawn by :mod:`web.shell.charts` in the table's seat colours."""
 
 from __future__ import annotations
 
-from boardgame import charts
+from web.shell import charts
 from web.shell.pieces import SEAT_COLOURS, esc
 from web.yokohama.messages import t
 
-#: Final-scoring parts of ``boardgame.stats_yokohama`` -> their labels on the final screen.
+#: Final-scoring parts of ``yokohama.stats`` -> their labels on the final screen.
 PART_KEYS = {"during_play": "score_during", "church": "score_church",
              "customs": "score_customs", "technology": "score_technology",
              "countries": "score_countries", "leftovers": "score_leftovers"}
@@ -21,9 +21,9 @@ NUMBER_ROWS = (("yen_earned", "st_yen_earned"), ("yen_spent", "st_yen_spent"),
 
 def stats_html(replay) -> str:
     """The charts and numbers of a replayed game (finished or not)."""
-    from boardgame.stats_yokohama import yokohama_stats
+    from yokohama.stats import replay_stats
 
-    s = yokohama_stats(replay)
+    s = replay_stats(replay)
     names = s["names"]
     vp = s["vp_by_round"]
     ticks = [str(r) if r else t("st_setup") for r in vp["rounds"]]

@@ -27,9 +27,9 @@ _PIECES = {"assistant": "assistant", "shop": "shop", "house": "house",
 @cache
 def _by_english() -> dict[str, str]:
     """English area and technology name -> its catalogue key (hint reasons carry names)."""
-    from web.i18n import component_messages
+    from web.yokohama.messages import component_names
 
-    return {text: key for key, text in component_messages().items()
+    return {text: key for key, text in component_names().items()
             if key.startswith(("area.", "tech."))}
 
 
@@ -83,7 +83,8 @@ def payment_word(way: Sequence[object]) -> str:
 def words_for(game) -> Callable[[str, object], str | None]:
     """``word(name, value)`` for the parameters of ``game``'s refusals and hints: positions
     are named by the area standing there (never ``r0c4``)."""
-    kinds = dict(zip(getattr(game, "pos", []), getattr(game, "kind", []), strict=False))
+    state = getattr(game, "state", None)
+    kinds = dict(zip(getattr(state, "pos", []), getattr(state, "kind", []), strict=False))
 
     def word(name: str, value: object) -> str | None:
         if name in _PLACE_FIELDS and isinstance(value, str) and value in kinds:

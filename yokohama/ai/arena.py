@@ -81,7 +81,7 @@ def play_game(levels: list[str], seed: int, budget_ms: Budget = None,
     """Play one game with ``levels[seat]`` at each seat (``config``: the expert's switches)."""
     start = time.perf_counter()
     game = new_game(len(levels), seed)
-    game.record = False
+    game.state.record = False
     step = 0
     while not game.is_over:
         seat = game.current_player
@@ -92,7 +92,7 @@ def play_game(levels: list[str], seed: int, budget_ms: Budget = None,
         step += 1
     result = game.scores()
     vp = [row["vp"] for row in result["players"]]
-    return Result(levels, vp, result["winner"], game.round, time.perf_counter() - start)
+    return Result(levels, vp, result["winner"], game.state.round, time.perf_counter() - start)
 
 
 def seatings(players: int, a: str, b: str, games: int) -> list[list[str]]:

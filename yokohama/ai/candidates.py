@@ -33,7 +33,7 @@ def _payment_cost(move: Church | Tech, ctx: Ctx, g: Game) -> float:
     cost = 0.0
     for item in move.offer:
         if item == "yen":
-            cost += g.options["church_yen_per_faith"] * ctx.yen
+            cost += g.state.options["church_yen_per_faith"] * ctx.yen
         elif item == "import":
             cost += ctx.imp
         else:
@@ -44,9 +44,9 @@ def _payment_cost(move: Church | Tech, ctx: Ctx, g: Game) -> float:
 def candidates(g: Game) -> list[str]:
     """Legal moves minus dominated payment variants (church offers, lab payments)."""
     moves = g.legal_moves()
-    if g.stage not in ("church", "lab") or len(moves) <= 4:
+    if g.state.stage not in ("church", "lab") or len(moves) <= 4:
         return list(moves)
-    ctx = Ctx(g, g.players[g.current])
+    ctx = Ctx(g, g.state.players[g.state.current])
     best: dict[str, tuple[float, str]] = {}
     out: list[str] = []
     for m in moves:
@@ -72,9 +72,9 @@ def ranked(g: Game, seat: int, moves: list[str], opp_weight: float = 0.5,
     for m in moves:
         c = g.clone()
         c.play(m)
-        if settle and g.stage not in ACTION_STAGES:
+        if settle and g.state.stage not in ACTION_STAGES:
             steps = 0
-            while c.current_player == seat and c.stage in ACTION_STAGES and steps < 12:
+            while c.current_player == seat and c.state.stage in ACTION_STAGES and steps < 12:
                 follow = yield from greedy_move(c, seat, settle=False, judge=judge)
                 c.play(follow)
                 steps += 1

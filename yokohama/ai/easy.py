@@ -18,7 +18,7 @@ def think_easy(game: Game, seat: int, seed: int) -> Think[str]:
         return legal[0]
     rng = Rng(seed ^ 0xEA5)
     g = game.determinized(seat, seed)
-    g.record = False
+    g.state.record = False
     moves = candidates(g)
     scores = yield from ranked(g, seat, moves, opp_weight=0.0)
     roll = rng.below(100)

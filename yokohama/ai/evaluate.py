@@ -115,19 +115,19 @@ def distances(n: int) -> tuple[tuple[int, ...], ...]:
 
 def progress(g: Game) -> float:
     """Estimated fraction of the game already played (0 at the start, 1 at the end)."""
-    if g.stage == "over":
+    if g.state.stage == "over":
         return 1.0
-    if g.end_triggered:
-        return 0.93 if g.round < g.end_round else 0.98
-    threshold = C.BOARD_THRESHOLD[g.n]
-    church = sum(1 for o in g.church if o != NOBODY) / threshold
-    customs = sum(1 for o in g.customs if o != NOBODY) / threshold
-    orders = 1.0 - len(g.order_deck) / _deck_at_start(g.n)
-    shops = max((8 - p.hand_shops - p.wh_shops) / 8 for p in g.players)
-    houses = max((4 - p.hand_houses - p.wh_houses) / 4 for p in g.players)
+    if g.state.end_triggered:
+        return 0.93 if g.state.round < g.state.end_round else 0.98
+    threshold = C.BOARD_THRESHOLD[g.state.n]
+    church = sum(1 for o in g.state.church if o != NOBODY) / threshold
+    customs = sum(1 for o in g.state.customs if o != NOBODY) / threshold
+    orders = 1.0 - len(g.state.order_deck) / _deck_at_start(g.state.n)
+    shops = max((8 - p.hand_shops - p.wh_shops) / 8 for p in g.state.players)
+    houses = max((4 - p.hand_houses - p.wh_houses) / 4 for p in g.state.players)
     marks = sorted((church, customs, orders, shops, houses), reverse=True)
     est = 0.75 * marks[0] + 0.25 * marks[1]
-    est = max(est, min(0.9, g.round / 16))
+    est = max(est, min(0.9, g.state.round / 16))
     return min(0.9, est)
 
 
@@ -138,9 +138,9 @@ class Shared:
 
     def __init__(self, g: Game) -> None:
         self.late = progress(g)
-        self.church = board_ranking(g.church)
-        self.customs = board_ranking(g.customs)
-        self.tech = technology_ranking(g)
+        self.church = board_ranking(g.state.church)
+        self.customs = board_ranking(g.state.customs)
+        self.tech = technology_ranking(g.state)
 
 
 class Ctx:
@@ -266,8 +266,9 @@ def _achievement_progress(g: Game, p: Player) -> float:
     """A little credit for getting near an unclaimed achievement."""
     total = 0.0
     seat = p.seat
-    for ach in g.achievements:
-        claims = g.claims[ach]
+    s = g.state
+    for ach in s.achievements:
+        claims = s.claims[ach]
         if seat in claims:
             continue
         info = C.ACHIEVEMENTS[ach]
@@ -286,8 +287,8 @@ def _achievement_progress(g: Game, p: Player) -> float:
             frac = count / amount
         else:
             prod = comm = 0
-            shops, house = g.shops, g.house
-            for area, kind_id in enumerate(g.kind):
+            shops, house = s.shops, s.house
+            for area, kind_id in enumerate(s.kind):
                 if seat in shops[area] or house[area] == seat:
                     category = CATEGORY_OF[kind_id]
                     if category == "production":
@@ -302,11 +303,11 @@ def _achievement_progress(g: Game, p: Player) -> float:
 
 def build_value(g: Game, p: Player, area: int, ctx: Ctx) -> float:
     """Best building at ``area`` for ``p`` (shop space or trading house), 0 if none."""
-    tile = g.tile[area]
+    tile = g.state.tile[area]
     if tile is None:
         return 0.0
     best = 0.0
-    shops = g.shops[area]
+    shops = g.state.shops[area]
     if p.hand_shops and p.seat not in shops:
         rewards = C.TILE_SHOP_REWARDS[tile]
         lamp = "gas_lamp" in p.tech_names
@@ -317,7 +318,7 @@ def build_value(g: Game, p: Player, area: int, ctx: Ctx) -> float:
                     v += 2
                 if v > best:
                     best = v
-    if p.hand_houses and g.house[area] == NOBODY:
+    if p.hand_houses and g.state.house[area] == NOBODY:
         v = reward_value(C.TILE_HOUSE_REWARD[tile], ctx, p) + 1.5 * ctx.rem + 0.8
         if "electric_light" in p.tech_names:
             v += 3
@@ -334,7 +335,7 @@ PORT_REACH: dict[int, tuple[bool, ...]] = {
 
 def action_value(g: Game, p: Player, area: int, power: int, ctx: Ctx) -> float:
     """Rough worth of acting in ``area`` with ``power`` (action, bonus token, building)."""
-    kind = g.kind[area]
+    kind = g.state.kind[area]
     action = ACTION_OF[kind]
     v = 0.0
     if action == "produce":
@@ -349,7 +350,7 @@ def action_value(g: Game, p: Player, area: int, power: int, ctx: Ctx) -> float:
         if len(p.orders) < C.HAND_LIMIT and power >= 2:
             reach = PORT_REACH[power]
             top = 0
-            for slot, card in enumerate(g.ports[kind]):
+            for slot, card in enumerate(g.state.ports[kind]):
                 if card is not None and reach[slot] and ORDER_SUM[card] > top:
                     top = ORDER_SUM[card]
             v = (top * 0.45 + 0.5) * (0.2 + 0.8 * ctx.rem)
@@ -357,8 +358,8 @@ def action_value(g: Game, p: Player, area: int, power: int, ctx: Ctx) -> float:
             v += C.PORT_POWER5_VP
     elif action == "lab":
         best = 0.0
-        fee = 2 if len(p.techs) >= g.options["tech_fee_from_card"] - 1 else 0
-        for slot, card in enumerate(g.labs[kind]):
+        fee = 2 if len(p.techs) >= g.state.options["tech_fee_from_card"] - 1 else 0
+        for slot, card in enumerate(g.state.labs[kind]):
             if card is None or C.TECH_CARDS[card] in p.tech_names:
                 continue
             missing = max(0, C.TECH_VALUE[card] + C.LAB_SURCHARGE[slot] - power)
@@ -377,7 +378,7 @@ def action_value(g: Game, p: Player, area: int, power: int, ctx: Ctx) -> float:
         faith = min(power + 2, C.CHURCH_FAITH[-1])
         best = 0.0
         for i, f in enumerate(C.CHURCH_FAITH):
-            if f <= faith and g.church[i] == NOBODY:
+            if f <= faith and g.state.church[i] == NOBODY:
                 best = max(best, reward_value(C.CHURCH_REWARD[i], ctx, p) - (f - power) * 0.7)
         if best and "winery" in p.tech_names:
             best += 3
@@ -386,12 +387,12 @@ def action_value(g: Game, p: Player, area: int, power: int, ctx: Ctx) -> float:
         allow = min(C.CUSTOMS_ALLOWANCE[power - 1], p.imports)
         best = 0.0
         for i, k in enumerate(C.CUSTOMS_IMPORTS):
-            if k <= allow and g.customs[i] == NOBODY:
+            if k <= allow and g.state.customs[i] == NOBODY:
                 best = max(best, reward_value(C.CUSTOMS_REWARD[i], ctx, p) - k * ctx.imp)
         if best and "brick_factory" in p.tech_names:
             best += 4
         v = best + (1.5 if best else 0.0)
-    if power >= FIVE_POWER_AT and (token := g.token[area]) is not None:
+    if power >= FIVE_POWER_AT and (token := g.state.token[area]) is not None:
         v += TOKEN_TOTAL[token] * 0.8 + 0.5
     if power >= BUILD_MIN_POWER:
         v += build_value(g, p, area, ctx)
@@ -412,12 +413,12 @@ def tech_worth(card: str, ctx: Ctx) -> float:
 
 
 def _standing_power(g: Game, seat: int, area: int) -> int:
-    power = g.assistants[area][seat]
-    if seat in g.shops[area]:
+    power = g.state.assistants[area][seat]
+    if seat in g.state.shops[area]:
         power += 1
-    if g.house[area] == seat:
+    if g.state.house[area] == seat:
         power += 1
-    if g.station == area:
+    if g.state.station == area:
         power += 1
     return power
 
@@ -425,18 +426,19 @@ def _standing_power(g: Game, seat: int, area: int) -> int:
 def position_value(g: Game, p: Player, ctx: Ctx) -> float:
     """Worth of the board position: what the next turns' actions can reach."""
     seat = p.seat
-    dist = distances(g.n)
+    dist = distances(g.state.n)
     pres = p.president
-    others = [0] * len(g.pos)
-    for q in g.players:
+    others = [0] * len(g.state.pos)
+    for q in g.state.players:
         if q.seat != seat and q.president >= 0:
             others[q.president] += 1
     hand = p.hand_assistants
     extra = 2 if hand >= 2 else hand
     postal = "postal_service" in p.tech_names
     row = dist[pres] if pres != IN_HAND else None
-    canal = g.canal
-    assistants, shops, house, station = g.assistants, g.shops, g.house, g.station
+    s = g.state
+    canal = s.canal
+    assistants, shops, house, station = s.assistants, s.shops, s.house, s.station
     b0 = b1 = b2 = 0.0
     on_board = 0
     for area in range(len(assistants)):
@@ -475,8 +477,8 @@ def position_value(g: Game, p: Player, ctx: Ctx) -> float:
 def value(g: Game, seat: int, full: bool = True, shared: Shared | None = None,
           w: Weights = BASE) -> float:
     """Worth of the position to ``seat`` in VP-equivalents (final VP once the game is over)."""
-    p = g.players[seat]
-    if g.stage == "over":
+    p = g.state.players[seat]
+    if g.state.stage == "over":
         return float(p.vp)
     if shared is None:
         shared = Shared(g)
@@ -502,7 +504,7 @@ def value(g: Game, seat: int, full: bool = True, shared: Shared | None = None,
     v += sum(TECH_EFFECT[C.TECH_CARDS[c]] for c in p.techs) * rem * w.tech_effect
     v += _achievement_progress(g, p) * (0.3 + 0.7 * rem) * w.achievements
     v += position_value(g, p, ctx) * w.position
-    if g.current == seat and g.act_area >= 0 and g.stage in ACTION_STAGES:
+    if g.state.current == seat and g.state.act_area >= 0 and g.state.stage in ACTION_STAGES:
         v += _pending_value(g, p, ctx) * w.pending
     return v + w.future * rem
 
@@ -516,7 +518,7 @@ def terms(g: Game, seat: int, shared: Shared | None = None) -> dict[str, float]:
     """The parts of ``value`` (full) before their weights, by name (``TERMS``; each is the
     weight of the same name, ``vp`` is not weighted): for fitting the weights to final scores
     (``bench/tune_expert.py``)."""
-    p = g.players[seat]
+    p = g.state.players[seat]
     if shared is None:
         shared = Shared(g)
     ctx = Ctx(g, p, shared.late)
@@ -524,7 +526,7 @@ def terms(g: Game, seat: int, shared: Shared | None = None) -> dict[str, float]:
     boards = _majority(shared.church, seat, 6, 3) + _majority(shared.customs, seat, 8, 4)
     tech = _majority(shared.tech, seat, 10, 5)
     pending = 0.0
-    if g.current == seat and g.act_area >= 0 and g.stage in ACTION_STAGES:
+    if g.state.current == seat and g.state.act_area >= 0 and g.state.stage in ACTION_STAGES:
         pending = _pending_value(g, p, ctx)
     return {
         "vp": float(p.vp),
@@ -550,27 +552,27 @@ def terms(g: Game, seat: int, shared: Shared | None = None) -> dict[str, float]:
 
 def _pending_value(g: Game, p: Player, ctx: Ctx) -> float:
     """The action being resolved is worth roughly what the best option gives."""
-    stage = g.stage
+    stage = g.state.stage
     if stage in ("bonus", "build", "recovery"):
         v = 0.0
         if stage == "bonus":
-            token = g.token[g.act_area]
+            token = g.state.token[g.state.act_area]
             v += TOKEN_TOTAL[token] * 0.8 if token else 0.0
         if stage in ("bonus", "build"):
-            v += build_value(g, p, g.act_area, ctx)
+            v += build_value(g, p, g.state.act_area, ctx)
         return v
-    return 0.6 * action_value(g, p, g.act_area, g.act_power, ctx)
+    return 0.6 * action_value(g, p, g.state.act_area, g.state.act_power, ctx)
 
 
 def score(g: Game, seat: int, opp_weight: float = 0.5, full_opponents: bool = False) -> float:
     """Own value minus a share of the best opponent's; the game's result once it is over."""
-    if g.stage == "over":
+    if g.state.stage == "over":
         return final_score(g, seat)
     shared = Shared(g)
     mine = value(g, seat, True, shared)
     if not opp_weight:
         return mine
-    others = [value(g, q.seat, full_opponents, shared) for q in g.players if q.seat != seat]
+    others = [value(g, q.seat, full_opponents, shared) for q in g.state.players if q.seat != seat]
     return mine - opp_weight * max(others)
 
 
@@ -579,9 +581,9 @@ WIN_BONUS = 15.0  # worth of winning, in VP, on top of the final margin
 
 def final_score(g: Game, seat: int) -> float:
     """A finished game for ``seat``: the margin over the best other player, plus the win."""
-    order = ranking(g)
-    mine = g.players[seat].vp
-    best_other = max(g.players[s].vp for s in order if s != seat)
+    order = ranking(g.state)
+    mine = g.state.players[seat].vp
+    best_other = max(g.state.players[s].vp for s in order if s != seat)
     return (mine - best_other) + (WIN_BONUS if order[0] == seat else 0.0)
 
 
@@ -593,11 +595,11 @@ def weighted_score(g: Game, seat: int, w: Weights) -> float:
     value margin over the best other seat and ``spread`` shrinks with the game left: being
     ahead is worth more the closer the end, so a seat that leads drives the game to its end
     and one that trails keeps it going."""
-    if g.stage == "over":
+    if g.state.stage == "over":
         return final_score(g, seat)
     shared = Shared(g)
     mine = value(g, seat, True, shared, w)
-    best = max(value(g, q.seat, True, shared, w) for q in g.players if q.seat != seat)
+    best = max(value(g, q.seat, True, shared, w) for q in g.state.players if q.seat != seat)
     out = mine - w.opponents * best
     if w.win:
         spread = 4.0 + 36.0 * (1.0 - shared.late)

@@ -68,12 +68,13 @@ def end_distance(g: Game) -> int:
     """The fewest pieces or cards that would still trigger the end (RULES 11.1): church or
     customs assistants, order cards the deck can still refill, shops or trading houses of
     the seat nearest to building all of them."""
-    threshold = C.BOARD_THRESHOLD[g.n]
-    church = threshold - sum(1 for o in g.church if o != NOBODY)
-    customs = threshold - sum(1 for o in g.customs if o != NOBODY)
-    deck = len(g.order_deck) + 1
-    shops = min(p.hand_shops + p.wh_shops for p in g.players)
-    houses = min(p.hand_houses + p.wh_houses for p in g.players)
+    s = g.state
+    threshold = C.BOARD_THRESHOLD[s.n]
+    church = threshold - sum(1 for o in s.church if o != NOBODY)
+    customs = threshold - sum(1 for o in s.customs if o != NOBODY)
+    deck = len(s.order_deck) + 1
+    shops = min(p.hand_shops + p.wh_shops for p in s.players)
+    houses = min(p.hand_houses + p.wh_houses for p in s.players)
     return min(church, customs, deck, shops, houses)
 
 
@@ -147,21 +148,23 @@ def look_ahead(world: Game, seat: int, move: str, judge: Judge,
             break
         world.play(m)
     yield from finish_turn(world, seat, judge=judge)
-    near = cfg.near_end >= 0 and end_distance(world) <= near_end(cfg, world.n)
+    state = world.state
+    n = state.n
+    near = cfg.near_end >= 0 and end_distance(world) <= near_end(cfg, n)
     turns = 0
     while not world.is_over:
-        if world.end_triggered:
-            limit = ENDGAME_TURNS * world.n
+        if state.end_triggered:
+            limit = ENDGAME_TURNS * n
         elif near:
-            limit = cfg.near_rounds * world.n
+            limit = cfg.near_rounds * n
         else:
-            limit = world.n
+            limit = n
         if turns >= limit:
             break
         who = world.current_player
         assert who is not None
         rule = judge if who == seat else score
-        if cfg.model_width and (near or world.end_triggered or cfg.model_always):
+        if cfg.model_width and (near or state.end_triggered or cfg.model_always):
             yield from planned_turn(world, who, cfg.model_width, rule)
         else:
             yield from finish_turn(world, who, judge=rule)
@@ -210,18 +213,19 @@ def think_expert(game: Game, seat: int, seed: int, budget: float,
     if len(legal) == 1:
         return legal[0]
     judge = expert_judge(tuned_weights() if w is None else w)
-    size = effort(budget, game.n)
+    size = effort(budget, game.state.n)
     g = game.determinized(seat, seed)
-    g.record = False
+    g.state.record = False
     planned = yield from plan_lines(g, seat, size.width, size.inner, judge)
     best_plan = planned[0][0]
     yield planned[0][1]
-    endgame = g.end_triggered or (cfg.near_end >= 0 and end_distance(g) <= near_end(cfg, g.n) + 1)
+    endgame = g.state.end_triggered or (
+        cfg.near_end >= 0 and end_distance(g) <= near_end(cfg, g.state.n) + 1)
     close = cfg.close_near if endgame else cfg.close
     top = size.top + (cfg.top_near if endgame else 0)
     worlds = min(size.worlds, cfg.near_worlds) if endgame and cfg.near_worlds else size.worlds
     alive = [m for s, m, _ in planned[:top] if s >= best_plan - close]
-    if len(alive) == 1 or worlds <= 0 or g.stage in PLAN_ONLY:
+    if len(alive) == 1 or worlds <= 0 or g.state.stage in PLAN_ONLY:
         return planned[0][1]
     prior = {m: s for s, m, _ in planned}
     lines = {m: line for _, m, line in planned} if cfg.replay_plan else {}
@@ -232,7 +236,7 @@ def think_expert(game: Game, seat: int, seed: int, budget: float,
         dealt_now = range(seen, min(worlds, seen + batch))
         for k in dealt_now:
             dealt = game.determinized(seat, seed * 7919 + 101 * k + 1)  # one deal per world
-            dealt.record = False
+            dealt.state.record = False
             for m in alive:
                 total[m] += yield from look_ahead(dealt.clone(), seat, m, judge,
                                                   lines.get(m, ()), cfg)

@@ -133,7 +133,7 @@ def planned_events(game: Game, seat: int, move: str, seed: int
                    ) -> tuple[list[dict[str, Any]], Game]:
     """Events of ``move`` and of the rest of the turn completed greedily, on a fair clone."""
     g = game.determinized(seat, seed)
-    g.record = True
+    g.state.record = True
     g.play(move)
     events = list(g.events)
     steps = 0
@@ -157,7 +157,7 @@ def _keep_reason(order: str, ctx: Ctx, p: Player) -> HintReason:
 def explain_plan(game: Game, seat: int, move: str, seed: int) -> list[HintReason]:
     """The biggest gains of the turn ``move`` starts, as the evaluation values them."""
     start = game.determinized(seat, seed)
-    p = start.players[seat].copy()
+    p = start.state.players[seat].copy()
     ctx = Ctx(start, p)
     if isinstance(kept := parse(move), Keep):
         return [_keep_reason(kept.order, ctx, p)]

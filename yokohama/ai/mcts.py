@@ -49,11 +49,11 @@ def widths(budget_ms: float) -> tuple[int, int]:
 def simulate(game: Game, seat: int, move: str, seed: int) -> Think[float]:
     """One determinised continuation after ``move``: score of the bot at the horizon."""
     g = game.determinized(seat, seed)
-    g.record = False
+    g.state.record = False
     g.play(move)
     yield from finish_turn(g, seat)
     turns = 0
-    while not g.is_over and turns < g.n:
+    while not g.is_over and turns < g.state.n:
         who = g.current_player
         assert who is not None
         yield from finish_turn(g, who)
@@ -68,15 +68,15 @@ def think_hard(game: Game, seat: int, seed: int, budget_ms: float) -> Think[str]
     if len(legal) == 1:
         return legal[0]
     g = game.determinized(seat, seed)
-    g.record = False
+    g.state.record = False
     width, inner = widths(budget_ms)
     planned = yield from plan_scores(g, seat, width=width, inner=inner)
     best_plan = planned[0][0]
     top = [(s, m) for s, m in planned[:TOP] if s >= best_plan - CLOSE]
     mc_ms = budget_ms - MC_FROM_MS
-    if len(top) == 1 or mc_ms <= 0 or g.stage in ("bonus", "recovery", "keep"):
+    if len(top) == 1 or mc_ms <= 0 or g.state.stage in ("bonus", "recovery", "keep"):
         return planned[0][1]
-    sims = max(len(top), int(mc_ms / (SIM_COST_MS_PER_PLAYER * g.n)))
+    sims = max(len(top), int(mc_ms / (SIM_COST_MS_PER_PLAYER * g.state.n)))
     total = {m: 0.0 for _, m in top}
     count = {m: 0 for _, m in top}
     prior = {m: s for s, m in top}

@@ -17,6 +17,6 @@ def think_normal(game: Game, seat: int, seed: int) -> Think[str]:
     if len(legal) == 1:
         return legal[0]
     g = game.determinized(seat, seed)
-    g.record = False
+    g.state.record = False
     scores = yield from plan_scores(g, seat)
     return scores[0][1]

@@ -17,7 +17,7 @@ def decision_times(level: str, players: int, seed: int,
                    budget_ms: float | None = None) -> tuple[list[float], int]:
     """Seconds per non-trivial decision of ``level`` at seat 0, and the trivial count."""
     game = new_game(players, seed)
-    game.record = False
+    game.state.record = False
     return seat0_times(game, choose_move, level, "easy", lambda step: seed * 7 + step, budget_ms)
 
 

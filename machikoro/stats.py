@@ -9,7 +9,10 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any
 
-from .replay import Replay
+from boardgame.replay import Replay
+
+from .components import BUILDINGS, COLOUR, DIE_SIDES
+from .save_text import FORMAT
 
 #: Card colours that bring income, in the order the income step pays them (RULES 5.3).
 INCOME_COLOURS = ("red", "blue", "green", "purple")
@@ -27,7 +30,7 @@ def dice_distribution(dice: int, sides: int = 6) -> dict[int, Fraction]:
     return totals
 
 
-def machikoro_stats(replay: Replay) -> dict[str, Any]:
+def replay_stats(replay: Replay) -> dict[str, Any]:
     """Coins per seat at the end of every turn, income by colour, rolls and payments.
 
     ``rolls["1"]``/``rolls["2"]``: for one die and for two dice, the count of each total
@@ -35,9 +38,7 @@ def machikoro_stats(replay: Replay) -> dict[str, Any]:
     alone) and the expected count for that many throws. ``paid[a][b]``: coins seat ``a``
     paid seat ``b`` (red and purple cards).
     """
-    from machikoro.components import BUILDINGS, COLOUR, DIE_SIDES
-
-    if replay.kind.name != "machikoro":
+    if replay.kind.save_format != FORMAT:
         raise ValueError(f"not a Machi Koro replay ({replay.kind.name})")
     colour_of = dict(zip(BUILDINGS, COLOUR, strict=True))
     n = replay.players

@@ -6,7 +6,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from .replay import Replay
+from boardgame.replay import Replay
+
+from . import components as C
+from .save_text import SAVE_FORMAT
 
 #: Final-scoring parts in the order of RULES 12.1, after the VP scored during play.
 BREAKDOWN_PARTS = ("during_play", "church", "customs", "technology", "countries", "leftovers")
@@ -34,7 +37,7 @@ def _empty_numbers(countries: tuple[str, ...]) -> dict[str, Any]:
     }
 
 
-def yokohama_stats(replay: Replay) -> dict[str, Any]:
+def replay_stats(replay: Replay) -> dict[str, Any]:
     """VP after every round, the final breakdown (finished games) and numbers per seat.
 
     ``vp_by_round``: ``rounds`` (x values, round 0 = the starting draft) and ``series``
@@ -42,9 +45,7 @@ def yokohama_stats(replay: Replay) -> dict[str, Any]:
     totals after final scoring (None while the game runs). Money earned counts every yen
     received; money spent every yen paid (to the supply or to another player).
     """
-    from yokohama import components as C
-
-    if replay.kind.name != "yokohama":
+    if replay.kind.save_format != SAVE_FORMAT:
         raise ValueError(f"not a Yokohama replay ({replay.kind.name})")
     n = replay.players
     rounds: list[int] = []
@@ -54,7 +55,7 @@ def yokohama_stats(replay: Replay) -> dict[str, Any]:
     yen_before: list[int] = []
     final = None
     for step, game in replay.walk():
-        yen = [p.yen for p in game.players]
+        yen = [p.yen for p in game.state.players]
         if step:
             _count_step(replay.events(step), yen, yen_before, numbers)
         yen_before = yen
