@@ -2,6 +2,10 @@
 // precache.js; every deploy gets its own cache, and activation deletes the older ones, so the
 // app files (index.html, pyscript.toml, the Python archives, css/js) never mix two deploys.
 //
+// * A new deploy installs in the background (its whole precache) and then waits: the open
+//   page keeps the version it started with, and offers "A new version is ready" at a moment
+//   that is safe (web/boot.js); its Reload asks this worker to take over ({skip: true}), and
+//   the page reloads once it has. The first install takes over at once (nothing to mix).
 // * App files: cache-first (the precache of this version). Language packs (lang/*.zip) are
 //   not precached: each is kept once the page has used it (the first visit downloads only
 //   the language it shows).
@@ -29,7 +33,7 @@ self.addEventListener("install", (event) => {
     // cannot slip into this version's cache.
     await cache.addAll([...self.PRECACHE.files, ...kept]
       .map((f) => new Request(f, { cache: "no-cache" })));
-    await self.skipWaiting();
+    if (!self.registration.active) await self.skipWaiting(); // a first install
   })());
 });
 
@@ -43,8 +47,13 @@ self.addEventListener("activate", (event) => {
 });
 
 // The page asks to keep a language pack it has used ({keep: "./lang/nl.zip"}); only the
-// packs of this deploy's list are accepted.
+// packs of this deploy's list are accepted. {skip: true}: the person chose to reload into
+// this (waiting) version.
 self.addEventListener("message", (event) => {
+  if (event.data && event.data.skip === true) {
+    event.waitUntil(self.skipWaiting());
+    return;
+  }
   const want = event.data && event.data.keep;
   if (typeof want !== "string" || !OPTIONAL.includes(want)) return;
   event.waitUntil((async () => {

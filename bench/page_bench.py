@@ -19,7 +19,7 @@ Prints, as medians over ``--runs`` fresh browser profiles:
 DOM (a MutationObserver installed before any page script).
 
 Usage: ``.venv/bin/python bench/page_bench.py [--runs 5] [--clicks 50] [--loads-only]
-[--site DIR]`` (builds _site/ first unless ``--no-build`` or ``--site``).
+[--redraw-only] [--site DIR]`` (builds _site/ first unless ``--no-build`` or ``--site``).
 Goals (issue 15): warm painted <= 300 ms, warm playable <= 1200 ms, cold start screen <= 500 ms,
 cold playable <= 1800 ms, first visit <= 5.0 MB gzip.
 """
@@ -316,6 +316,7 @@ def main() -> None:
     ap.add_argument("--no-build", action="store_true")
     ap.add_argument("--site", help="serve this built site instead of building _site/")
     ap.add_argument("--loads-only", action="store_true", help="skip the redraw measurement")
+    ap.add_argument("--redraw-only", action="store_true", help="skip the load measurements")
     args = ap.parse_args()
     site = Path(args.site) if args.site else ROOT / "_site"
     if not args.no_build and not args.site:
@@ -330,7 +331,7 @@ def main() -> None:
     server, url = serve(site)
     load_before = os.getloadavg()
     with sync_playwright() as pw:
-        loads = load_runs(pw, url, args.runs)
+        loads = {} if args.redraw_only else load_runs(pw, url, args.runs)
         load_after = os.getloadavg()
         times, handler, kb = ([0.0], [0.0], 0.0) if args.loads_only else \
             redraw_runs(pw, url, args.clicks)
@@ -338,7 +339,8 @@ def main() -> None:
     print(f"load average (1, 5, 15 min) before the loads: {fmt_load(load_before)}, after: "
           f"{fmt_load(load_after)} ({os.cpu_count()} cores; other work on the machine skews "
           "the times)")
-    print_loads(loads)
+    if loads:
+        print_loads(loads)
     if not args.loads_only:
         print(f"click -> redraw ({len(times)} clicks): median {statistics.median(times):.1f} ms, "
               f"p95 {pct(times, 95):.1f} ms, max {max(times):.1f} ms   target median <= 50 "

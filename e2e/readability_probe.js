@@ -100,6 +100,8 @@
     targets.push({move: el.getAttribute('data-move') || el.getAttribute('data-target'),
                   w: Math.round(r.width * 10) / 10, h: Math.round(r.height * 10) / 10});
   }
+  const wrap = document.getElementById('table-wrap');
   return {texts, targets, docWidth: document.documentElement.scrollWidth,
-          viewWidth: window.innerWidth};
+          viewWidth: document.documentElement.clientWidth,
+          wrapWidth: wrap ? wrap.scrollWidth : 0, wrapClient: wrap ? wrap.clientWidth : 0};
 }

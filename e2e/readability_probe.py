@@ -29,6 +29,7 @@ from pathlib import Path
 
 SIZES: dict[str, tuple[int, int, bool]] = {  # name -> (width, height, touch)
     "1280x800": (1280, 800, False),
+    "1440x900": (1440, 900, False),
     "1920x1080": (1920, 1080, False),
     "820x1180": (820, 1180, True),
     "390x844": (390, 844, True),
@@ -59,6 +60,7 @@ def measure(page) -> dict:
         "fail_examples": sorted({x["ratio"]: (x["text"], x["ratio"], x["id"])
                                  for x in fails}.values()),
         "horizontal_overflow": raw["docWidth"] > raw["viewWidth"] + 1,
+        "table_overflow": raw["wrapWidth"] > raw["wrapClient"] + 1,
     }
 
 

@@ -1,11 +1,13 @@
-"""axe-core on every screen of both games: no violation of impact moderate, serious or
-critical (start screen, table with and without a chooser open, pass screen, menu, shortcuts
-dialog, final scores). The results per screen are written to e2e/screenshots/axe-*.json."""
+"""axe-core on every screen of both games, in the light and the dark theme: no violation of
+impact moderate, serious or critical (start screen, table with and without a chooser open,
+pass screen, menu, shortcuts dialog, final scores). The results per screen are written to
+e2e/screenshots/axe-*.json."""
 
 from __future__ import annotations
 
 import json
 
+import pytest
 from a11y import axe_violations, finished_save, load_save
 from conftest import SHOTS, open_page, reveal_if_asked, start_game
 from test_machikoro import choose_machikoro, start_mk
@@ -32,9 +34,12 @@ def _menu_and_help(page, results: dict) -> None:
     page.wait_for_selector("#help", state="detached")
 
 
-def test_axe_yokohama_screens(page, server):
+@pytest.mark.parametrize("theme", ["light", "dark"])
+def test_axe_yokohama_screens(page, server, theme):
     results: dict = {}
+    page.emulate_media(color_scheme=theme)
     open_page(page, server, "?pace=instant")
+    assert page.get_attribute("html", "data-theme") == theme
     _check(page, results, "start screen")
     start_game(page, [("Aiko", "human"), ("Ben", "human")], seed=7)
     assert page.locator("#pass-screen").count() == 1
@@ -55,12 +60,15 @@ def test_axe_yokohama_screens(page, server):
     load_save(page, "yokohama.save", "yokohama", finished_save("yokohama"))
     page.wait_for_selector("#final")
     _check(page, results, "final scores")
-    _report(results, "yokohama")
+    _report(results, f"yokohama-{theme}")
 
 
-def test_axe_machikoro_screens(page, server):
+@pytest.mark.parametrize("theme", ["light", "dark"])
+def test_axe_machikoro_screens(page, server, theme):
     results: dict = {}
+    page.emulate_media(color_scheme=theme)
     open_page(page, server, "?pace=instant")
+    assert page.get_attribute("html", "data-theme") == theme
     choose_machikoro(page)
     _check(page, results, "start screen")
     start_mk(page, [("Aiko", "human"), ("Ben", "human")], seed=11)
@@ -73,4 +81,4 @@ def test_axe_machikoro_screens(page, server):
     load_save(page, "machikoro.save", "machikoro", finished_save("machikoro"))
     page.wait_for_selector("#final")
     _check(page, results, "final scores")
-    _report(results, "machikoro")
+    _report(results, f"machikoro-{theme}")

@@ -1,4 +1,5 @@
-"""Offline: the service worker caches everything on the first visit; a new deploy replaces it."""
+"""Offline: the service worker caches everything on the first visit; a new deploy installs in
+the background and is offered at a safe moment, then replaces it."""
 
 from __future__ import annotations
 
@@ -74,7 +75,8 @@ def test_offline_reload_and_new_deploy(browser, site, tmp_path):
             page.locator("#chooser [data-move]").first.click()
         page.wait_for_function(f"Number(document.body.dataset.moves) > {before}")
 
-        # a new deploy (changed file => new precache version) replaces the cache completely
+        # a new deploy (changed file => new precache version): it installs in the background,
+        # waits, and is offered only at a safe moment; Reload brings it in, the game goes on
         old_keys = page.evaluate("caches.keys()")
         import build_site
 
@@ -83,19 +85,34 @@ def test_offline_reload_and_new_deploy(browser, site, tmp_path):
         idx.write_text(idx.read_text().replace("</body>", "<!-- deploy 2 --></body>"))
         build_site.write_precache(copy)
         _, proc = start_server(directory=copy, port=int(url.rsplit(":", 1)[1].strip("/")))
+        page.wait_for_function("document.body.dataset.current === '0'")
+        while page.locator("[data-action=undo]:not([disabled])").count():  # the turn's start
+            page.click("[data-action=undo]")
+        page.wait_for_selector("#table [data-target]")
+        page.locator("#table [data-target]").first.click()  # a choice half made: not now
+        page.wait_for_selector("#chooser")
         page.evaluate("navigator.serviceWorker.getRegistration().then(r => r.update())")
+        page.wait_for_selector("body[data-update='ready']", state="attached", timeout=120_000)
+        assert page.locator("#toast.show").count() == 0  # not in the middle of a move
+        assert "deploy 2" not in page.content()  # the open page keeps its version meanwhile
+        page.keyboard.press("Escape")  # the choice closed: now it is offered
+        page.wait_for_selector("#toast.show #update-reload")
+        n = moves_count(page)
+        assert len([k for k in page.evaluate("caches.keys()")
+                    if k.startswith("yokohama-")]) == 2  # the new one waits beside the old
+        page.click("#update-reload")
+        page.wait_for_function("!document.querySelector('#toast.show')", timeout=60_000)
+        wait_ready(page)
+        assert "deploy 2" in page.content()
+        assert moves_count(page) == n  # the old version's save goes on in the new one
         new_keys = page.evaluate("""async (old) => {
-            for (let i = 0; i < 600; i++) {
+            for (let i = 0; i < 300; i++) {
               const keys = (await caches.keys()).filter(k => k.startsWith('yokohama-'));
               if (keys.length === 1 && !old.includes(keys[0])) return keys;
               await new Promise(r => setTimeout(r, 100));
             }
             return await caches.keys(); }""", old_keys)
         assert len(new_keys) == 1 and new_keys[0] not in old_keys, (new_keys, old_keys)
-        page.reload()
-        wait_ready(page)
-        assert "deploy 2" in page.content()
-        assert moves_count(page) > before - 1
     finally:
         ctx.close()
         stop_server(proc)

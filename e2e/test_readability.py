@@ -1,5 +1,6 @@
-"""Readable on a phone and a laptop: no text under 11 CSS px, legal targets big enough to hit,
-no text under the WCAG AA contrast threshold (measured by e2e/readability_probe.py)."""
+"""Readable on a phone and a laptop, in the light and the dark theme: no text under 11 CSS px,
+legal targets big enough to hit, no text under the WCAG AA contrast threshold, nothing that
+scrolls sideways (measured by e2e/readability_probe.py)."""
 
 from __future__ import annotations
 
@@ -24,11 +25,12 @@ def _every_seat_on_screen(page, players: int) -> bool:
     return len(boxes) == players and max(boxes) <= page.evaluate("window.innerWidth") + 1
 
 
+@pytest.mark.parametrize("theme", ["light", "dark"])
 @pytest.mark.parametrize("size", ["390x844", "1280x800"])
-def test_both_games_readable_with_four_players(browser, server, size):
+def test_both_games_readable_with_four_players(browser, server, size, theme):
     w, h, touch = SIZES[size]
     ctx = browser.new_context(viewport={"width": w, "height": h}, has_touch=touch,
-                              is_mobile=touch, service_workers="block")
+                              is_mobile=touch, service_workers="block", color_scheme=theme)
     page = ctx.new_page()
     try:
         page.goto(server)
@@ -38,13 +40,15 @@ def test_both_games_readable_with_four_players(browser, server, size):
             for moves in (0, 3):  # the first screen, then with pieces on the table
                 play_some(page, moves)
                 m = measure(page)
-                where = f"{game} {size} after {moves} moves: {m}"
+                where = f"{game} {size} {theme} after {moves} moves: {m}"
+                assert page.get_attribute("html", "data-theme") == theme
                 assert m["texts"] > 50, where
                 assert m["min_text"] >= MIN_TEXT_PX, where
                 need = MIN_TARGET_TOUCH_PX if touch else MIN_TARGET_MOUSE_PX
                 assert m["targets"] > 0 and m["min_target"] >= need, where
                 assert m["contrast_fails"] == 0, where
                 assert not m["horizontal_overflow"], where  # the table wrap scrolls, not the page
+                assert touch or not m["table_overflow"], where  # desktop: nor does the table
                 assert _every_seat_on_screen(page, 4), where
     finally:
         ctx.close()

@@ -2,12 +2,13 @@
 """Build the static site into ``_site/`` (what `make play` serves and GitHub Pages deploys).
 
 ``_site/`` gets: index.html (the loading texts of every language, from the compiled
-catalogues of tools/i18n.py), pyscript.toml, style.css, boot.js, sw.js, one archive per
-Python package the page ships (``boardgame.zip``, one per registered game's engine,
+catalogues of tools/i18n.py), pyscript.toml, style.css, boot.js, motion.js, sw.js, one archive
+per Python package the page ships (``boardgame.zip``, one per registered game's engine,
 ``web.zip``: :func:`packages`; unpacked by PyScript), lang/<code>.zip (the texts of each
 language but English, fetched when used: web/shell/langpack.py), vendor/ (self-hosted Pyodide
-and PyScript), precache.js (the service worker's file list and a version hash of every byte of
-the deploy) and .nojekyll.
+and PyScript), manifest.webmanifest and icons/ (the web app manifest and its icons, drawn here
+by tools/icons.py), precache.js (the service worker's file list and a version hash of every
+byte of the deploy) and .nojekyll.
 
 Usage: ``python tools/build_site.py [--out DIR]``. Run tools/setup_env.py first (vendor/).
 """
@@ -36,8 +37,7 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tools"))
 
 ZIP_DATE = (2020, 1, 1, 0, 0, 0)  # fixed: identical sources give identical archives and hashes
-STATIC = ("pyscript.toml", "sw.js")
-WEB_STATIC = ("style.css", "boot.js", "think_worker.js")
+WEB_STATIC = ("style.css", "boot.js", "motion.js", "think_worker.js", "net.js")
 # The PyScript chunks the page loads (core.js, then its built-in plugins and the TOML parser),
 # by name without the build hash: only these are precached. The rest (code editor, terminal,
 # MicroPython, package graph, ...) stay on the server for a page that would ask; the e2e test
@@ -141,10 +141,64 @@ def strip_source(source: bytes, name: str = "<source>") -> bytes:
         if text == "":  # a comment: drop the spaces before it too
             head = head.rstrip()
         lines[row - 1:end_row] = [head + text + tail]
-    out = "".join(lines).encode("utf-8")
+    out = reindent("".join(lines).encode("utf-8"))
     if _shape(ast.parse(out, name)) != _shape(ast.parse(source, name)):
         raise SystemExit(f"{name}: taking comments and docstrings out changed the code")
     return out
+
+
+def reindent(source: bytes) -> bytes:
+    """``source`` indented one space a block, its continuation lines not at all (Python reads
+    only a block's indentation, and only consistency within it): the same code on the same
+    lines, a few percent less to download. Lines inside a string that spans lines (its text)
+    are left as they are."""
+    depth, new_line, rows = 0, True, {}
+    inside: set[int] = set()  # rows that start inside a string's text
+    opened: list[int] = []  # rows of f-strings open (Python 3.12+ tokenises their parts)
+    for tok in tokenize.tokenize(io.BytesIO(source).readline):
+        kind = tokenize.tok_name[tok.type]
+        if kind == "INDENT":
+            depth += 1
+        elif kind == "DEDENT":
+            depth -= 1
+        elif kind == "NEWLINE":
+            new_line = True
+        elif kind == "FSTRING_START":
+            opened.append(tok.start[0])
+        elif kind == "FSTRING_END" and opened:
+            inside.update(range(opened.pop() + 1, tok.end[0] + 1))
+        elif kind not in ("NL", "COMMENT", "ENCODING", "ENDMARKER"):
+            if kind == "STRING" and tok.end[0] > tok.start[0]:
+                inside.update(range(tok.start[0] + 1, tok.end[0] + 1))
+            rows.setdefault(tok.start[0], depth if new_line else 0)
+            new_line = False
+    lines = source.decode("utf-8").splitlines(keepends=True)
+    return "".join(" " * rows[i] + line.lstrip(" ") if i in rows and i not in inside else line
+                   for i, line in enumerate(lines, 1)).encode("utf-8")
+
+
+def strip_css(text: str) -> str:
+    """A stylesheet without its comments and layout whitespace (what the page reads is the
+    same: spaces go only next to braces, semicolons and commas, never around a colon, where
+    a space can be a descendant combinator)."""
+    text = re.sub(r"/\*.*?\*/", "", text, flags=re.S)
+    text = re.sub(r"\s+", " ", text)
+    return re.sub(r"\s*([{};,])\s*", r"\1", text).strip() + "\n"
+
+
+def strip_js(text: str) -> str:
+    """A script without its comment lines and indentation (our scripts have no template
+    literals or multi-line strings, so no line's meaning depends on either)."""
+    if "`" in re.sub(r"^\s*//.*$", "", text, flags=re.M):
+        raise SystemExit("strip_js: a template literal; keep this script as it is")
+    lines = (line.strip() for line in text.splitlines())
+    return "\n".join(line for line in lines if line and not line.startswith("//")) + "\n"
+
+
+def _copy_stripped(src: Path, dest: Path) -> None:
+    text = src.read_text(encoding="utf-8")
+    strip = strip_css if src.suffix == ".css" else strip_js
+    dest.write_text(strip(text), encoding="utf-8")
 
 
 def write_zip(pkg: Path, dest: Path) -> None:
@@ -247,6 +301,44 @@ def start_templates(screens: dict[str, str]) -> str:
 
 BOOT_PAGE_KEYS = ("app_title", "loading_sub", "noscript", "a11y_live")  # the loading card +boot_*
 
+THEME_COLOUR = "#2b2118"  # the header bar: the browser's and the installed app's frame
+MANIFEST = "manifest.webmanifest"
+# none of the icons is precached: the browser fetches them when it installs the app, and the
+# service worker keeps what it fetched; the tab's icon is an SVG inside index.html (no request)
+
+
+def manifest() -> str:
+    """The web app manifest: every URL relative (to the manifest), so the installed app works
+    under any sub-path (GitHub project pages); standalone, with the icons of tools/icons.py."""
+    import icons
+
+    from web import i18n
+
+    i18n.set_language(i18n.SOURCE_LANGUAGE)
+    kinds = {"any": "any", "maskable": "maskable"}
+    data = {
+        "id": "./", "name": i18n.t("app_title"), "short_name": i18n.t("app_title"),
+        "description": i18n.t("loading_sub"), "lang": i18n.SOURCE_LANGUAGE,
+        "start_url": "./", "scope": "./", "display": "standalone",
+        "background_color": THEME_COLOUR, "theme_color": THEME_COLOUR,
+        "icons": [{"src": f"icons/{name}", "sizes": f"{size}x{size}", "type": "image/png",
+                   "purpose": kinds[kind]}
+                  for name, size, kind in icons.ICONS if kind in kinds and size >= 192],
+    }
+    return json.dumps(data, ensure_ascii=False, indent=1) + "\n"
+
+
+def icon_links() -> str:
+    """The page's <link>s to the manifest and the icons (the tab's icon inline)."""
+    import urllib.parse
+
+    import icons
+
+    inline = "data:image/svg+xml," + urllib.parse.quote(icons.svg(), safe=' /=:"<>')
+    return (f'<link rel="manifest" href="./{MANIFEST}">\n'
+            f"  <link rel=\"icon\" href='{inline}'>\n"
+            '  <link rel="apple-touch-icon" href="./icons/apple-touch-icon.png">')
+
 
 def boot_texts(mo_dir: Path) -> dict[str, dict[str, str]]:
     """language -> the texts boot.js shows before Python starts (``boot_*`` without the
@@ -290,6 +382,8 @@ def render_index(mo_dir: Path | None = None) -> str:
         "build": build_id(),
         "start_screen": screens[i18n.SOURCE_LANGUAGE],
         "start_screens": start_templates(screens),
+        "theme_colour": THEME_COLOUR,
+        "icons": icon_links(),
     }
     for key, value in values.items():
         text = text.replace("{{" + key + "}}", value)
@@ -348,18 +442,23 @@ def build(out: Path) -> str:
     mo_dir = Path(tempfile.mkdtemp(prefix="mo-"))
     compile_catalogues(mo_dir)
     (out / "index.html").write_text(render_index(mo_dir), encoding="utf-8")
-    for name in STATIC:
-        shutil.copy2(ROOT / name, out / name)
+    _copy_stripped(ROOT / "sw.js", out / "sw.js")
     (out / "pyscript.toml").write_text(pyscript_toml(), encoding="utf-8")
-    for name in WEB_STATIC:
-        shutil.copy2(ROOT / "web" / name, out / name)
+    for name in WEB_STATIC:  # comments and indentation are for us, not for the download
+        _copy_stripped(ROOT / "web" / name, out / name)
     for pkg in packages():
         write_zip(ROOT / pkg, out / f"{pkg}.zip")
     write_language_packs(out, mo_dir)
     shutil.rmtree(mo_dir, ignore_errors=True)
+    import icons
+
+    icons.write_all(out / "icons")
+    (out / MANIFEST).write_text(manifest(), encoding="utf-8")
     for src in sorted(vendor.rglob("*")):
-        if src.is_file() and not src.name.startswith("."):
+        if src.is_file() and not src.name.startswith(".") and \
+                src.relative_to(vendor).parts[0] not in NET_VENDOR:
             _link_or_copy(src, out / vendor_dir() / src.relative_to(vendor))
+    write_net(out)
     write_stdlib(vendor / "pyodide" / STDLIB, out / vendor_dir() / "pyodide" / STDLIB)
     write_lockfile(vendor / "pyodide" / LOCKFILE, out / vendor_dir() / "pyodide" / LOCKFILE)
     (out / ".nojekyll").write_text("")
@@ -368,6 +467,33 @@ def build(out: Path) -> str:
 
 
 LOCKFILE = "pyodide-lock.json"
+NET_VENDOR = ("peerjs",)  # online play's room mode: ./net/peerjs.min.js, fetched when used
+SEGNO_MODULES = ("encoder.py", "consts.py")  # the QR encoder the page uses (web/shell/net_qr.py)
+
+
+def write_net(out: Path) -> None:
+    """Online play's extras: ``segno.zip`` (the QR encoder: segno's ``encoder`` and ``consts``
+    with its licence, under a small ``__init__``; fetched the first time a code is shown) and
+    ``net/peerjs.min.js`` (the PeerJS client for the room mode, from vendor/)."""
+    try:
+        import segno
+    except ImportError:
+        raise SystemExit("segno is missing: make venv (requirements-dev.txt pins it)") from None
+    src = Path(segno.__file__).parent
+    init = (b'"""segno (BSD licence, see LICENSE): only its encoder, for QR codes of invite '
+            b'links."""\n__version__ = "' + segno.__version__.encode() + b'"\n')
+    with zipfile.ZipFile(out / "segno.zip", "w", zipfile.ZIP_DEFLATED, compresslevel=9) as zf:
+        _zip_entry(zf, "segno/__init__.py", init)
+        for name in SEGNO_MODULES:
+            data = (src / name).read_bytes()
+            _zip_entry(zf, f"segno/{name}", strip_source(data, name))
+        lic = next(Path(segno.__file__).parent.parent.glob("segno-*.dist-info/licenses/LICENSE"),
+                   None)
+        if lic is not None:
+            _zip_entry(zf, "segno/LICENSE", lic.read_bytes())
+    peer = ROOT / "vendor" / "peerjs" / "peerjs.min.js"
+    if peer.exists():
+        _link_or_copy(peer, out / "net" / "peerjs.min.js")
 
 
 def write_lockfile(src: Path, dest: Path) -> None:
@@ -440,8 +566,10 @@ def write_precache(out: Path) -> str:
     for f in [*files, "sw.js"]:
         digest.update(f.encode() + b"\0" + (out / f).read_bytes())
     version = digest.hexdigest()[:16]
-    optional = [f for f in files if f.startswith("lang/")]
-    files = [f for f in files if f not in optional]
+    optional = [f for f in files if f.startswith(("lang/", "net/"))]
+    # the install icons: in the version hash, not in the precache (the browser fetches them
+    # when it installs the app, and the worker keeps what it fetched)
+    files = [f for f in files if f not in optional and not f.startswith("icons/")]
     # the page itself once, as "./" (what a visit asks for; the worker answers any navigation
     # with it), not a second time as index.html
     files = [f for f in files if f != "index.html"]

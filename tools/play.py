@@ -27,6 +27,7 @@ class Handler(http.server.SimpleHTTPRequestHandler):
         ".mjs": "text/javascript",
         ".wasm": "application/wasm",
         ".toml": "text/plain",
+        ".webmanifest": "application/manifest+json",
     }
 
     def end_headers(self) -> None:

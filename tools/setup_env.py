@@ -50,7 +50,7 @@ def _locked_versions() -> dict[str, str]:
     packages = lock.get("packages", {})
     return {
         name: packages.get(f"node_modules/{name}", {}).get("version", "?")
-        for name in ("pyodide", "@pyscript/core", "axe-core")
+        for name in ("pyodide", "@pyscript/core", "axe-core", "peerjs", "peer")
     }
 
 
@@ -84,6 +84,10 @@ def ensure_vendor() -> None:
         shutil.rmtree(VENDOR)
     (VENDOR / "pyodide").mkdir(parents=True)
     (VENDOR / "pyscript").mkdir(parents=True)
+    (VENDOR / "peerjs").mkdir(parents=True)
+    shutil.copy2(NODE_MODULES / "peerjs" / "dist" / "peerjs.min.js",
+                 VENDOR / "peerjs" / "peerjs.min.js")
+    shutil.copy2(NODE_MODULES / "peerjs" / "LICENSE", VENDOR / "peerjs" / "LICENSE")
     for name in PYODIDE_FILES:
         shutil.copy2(NODE_MODULES / "pyodide" / name, VENDOR / "pyodide" / name)
     dist = NODE_MODULES / "@pyscript" / "core" / "dist"

@@ -82,23 +82,66 @@
 
   // The service worker is registered once the game is drawn (window.yokoRegisterSW, called
   // by Python), so its precache downloads do not compete with Python's start-up.
+  // Updates (issue 23): a new deploy installs in the background and waits (sw.js); the page
+  // offers "A new version is ready" with a Reload button while Python says the moment is safe
+  // (window.yokoUpdateSafe(true): no move half made, nothing open, no computer thinking) and
+  // hides it otherwise. Reload asks the waiting worker to take over, then reloads; the game
+  // is in localStorage, so it goes on in the new version.
+  var waiting = null, offered = false, safe = false, reloading = false;
+  function offer() {
+    var t = document.getElementById("toast");
+    var show = !!waiting && safe;
+    if (!t || show === offered) return;
+    offered = show;
+    t.innerHTML = "";
+    t.className = show ? "show" : "";
+    document.body.setAttribute("data-update", show ? "offered" : "ready");
+    if (!show) return;
+    var span = document.createElement("span");
+    span.textContent = T.update_ready || "A new version is ready.";
+    var b = document.createElement("button");
+    b.type = "button";
+    b.id = "update-reload";
+    b.textContent = T.reload || "Reload";
+    b.onclick = function () {
+      reloading = true;
+      b.disabled = true;
+      if (waiting && waiting.postMessage) waiting.postMessage({ skip: true });
+      else location.reload();
+    };
+    t.appendChild(span); t.appendChild(b);
+  }
+  function ready(worker) {
+    waiting = worker;
+    document.body.setAttribute("data-update", "ready");
+    offer();
+  }
+  function watch(reg) {
+    var follow = function (w) {
+      if (!w) return;
+      w.addEventListener("statechange", function () {
+        if (w.state === "installed" && navigator.serviceWorker.controller) ready(w);
+      });
+    };
+    if (reg.waiting && navigator.serviceWorker.controller) ready(reg.waiting);
+    follow(reg.installing);
+    reg.addEventListener("updatefound", function () { follow(reg.installing); });
+    var look = function () { reg.update().catch(function () {}); };
+    setInterval(look, 30 * 60 * 1000);   // a page left open looks for a new deploy now and then
+    document.addEventListener("visibilitychange", function () { if (!document.hidden) look(); });
+  }
   window.yokoRegisterSW = function () {
     if (!("serviceWorker" in navigator) || location.protocol === "file:") return;
-    navigator.serviceWorker.register("./sw.js", { updateViaCache: "none" }).catch(function () {});
+    navigator.serviceWorker.register("./sw.js", { updateViaCache: "none" })
+      .then(watch).catch(function () {});
   };
+  window.yokoUpdateSafe = function (isSafe) { safe = !!isSafe; offer(); };
   if ("serviceWorker" in navigator && location.protocol !== "file:") {
     var hadController = !!navigator.serviceWorker.controller;
     navigator.serviceWorker.addEventListener("controllerchange", function () {
-      if (!hadController) { hadController = true; return; }
-      var t = document.getElementById("toast");
-      if (!t) return;
-      t.innerHTML = "";
-      var span = document.createElement("span");
-      span.textContent = T.updated || "Updated";
-      var b = document.createElement("button");
-      b.textContent = T.reload || "Reload";
-      b.onclick = function () { location.reload(); };
-      t.appendChild(span); t.appendChild(b); t.className = "show";
+      if (!hadController) { hadController = true; return; }   // the first install
+      if (reloading) { location.reload(); return; }
+      ready({});   // another tab took the new version: this one reloads into it when safe
     });
   }
 
@@ -140,7 +183,8 @@
   // redraw replaces it and data-ready makes the page live. The copy is treated as untrusted:
   // it is parsed in an inert <template> and only the elements and attributes the renderer
   // writes are kept (no scripts, event handlers, URLs or foreign elements); a copy of another
-  // build, of the other layout width, too big, too old or broken is not shown at all.
+  // build, of the other layout width or of a wider window, too big, too old or broken is not
+  // shown at all.
   var PAINT_KEY = "app.paint";
   var PAINT_MAX = 400000;   // characters; a bigger copy is not kept
   var PAINT_DAYS = 30;
@@ -183,6 +227,8 @@
       var rec = JSON.parse(localStorage.getItem(PAINT_KEY));
       if (!rec || rec.v !== BUILD || typeof rec.html !== "string" ||
           rec.html.length > PAINT_MAX || rec.narrow !== narrow() ||
+          // drawn for a wider window: its table would not fit (a wider one only grows)
+          !(document.documentElement.clientWidth >= (Number(rec.w) || 0) - 1) ||
           !(Date.now() - rec.at < PAINT_DAYS * 864e5)) return null;
       return rec;
     } catch (e) { return null; }
@@ -271,6 +317,7 @@
       if (html.length > PAINT_MAX) { localStorage.removeItem(PAINT_KEY); return; }
       localStorage.setItem(PAINT_KEY, JSON.stringify({
         v: BUILD, at: Date.now(), narrow: narrow(), html: html,
+        w: document.documentElement.clientWidth,
         screen: body.getAttribute("data-screen"), game: body.getAttribute("data-game") }));
     } catch (e) {
       try { localStorage.removeItem(PAINT_KEY); } catch (e2) { /* storage off */ }

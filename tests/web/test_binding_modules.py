@@ -12,9 +12,9 @@ from pathlib import Path
 SHELL = Path(__file__).resolve().parents[2] / "web" / "shell"
 ROOT = SHELL.parents[1]
 # bottom first: a module may import only the ones before it
-LAYERS = ["dom_state", "dom_worker", "dom_storage", "dom_draw", "dom_computer", "dom_language",
-          "dom_learn", "dom_panel", "dom_replay", "dom_import", "dom_actions", "dom_keyboard",
-          "main"]
+LAYERS = ["dom_state", "dom_worker", "dom_storage", "dom_prefs", "dom_draw", "dom_computer",
+          "dom_language", "dom_learn", "dom_panel", "dom_replay", "dom_import", "dom_net",
+          "dom_actions", "dom_keyboard", "main"]
 AFTER_AN_ACTION = ("boardgame.share", "boardgame.replay", "web.shell.archive_screen",
                    "web.shell.replay_screen", "web.shell.learn", "web.shell.tutorial",
                    "web.shell.dom_import")

@@ -80,6 +80,12 @@ def test_since_your_last_turn_lists_what_others_did():
     assert any("Ben" in line for line in lines)
     html = frame.page(s.view(), s.ui, lambda v: "", lambda: ("", "", "", ""))
     assert 'id="since"' in html and 'class="seat-name seat-1"' in html
+    # in the sidebar as a list; with no sidebar one line above the table, opened on demand
+    assert '<aside class="side" id="side"' in html and '<section class="since"' in html
+    s.ui.side = "strip"
+    html = frame.page(s.view(), s.ui, lambda v: "", lambda: ("", "", "", ""))
+    assert '<details class="since folded" id="since"><summary>' in html
+    assert html.index('id="since"') < html.index('class="play-area')
     s.play(s.legal_for_ui()[0])  # the person decides: the summary goes
     assert frame.since_lines(s.view(), s.ui) == []
 

@@ -28,8 +28,7 @@ from web.shell.ui_state import UiState
 
 COLOUR_FILL = {"blue": "#2f6db5", "green": "#2e7031", "red": "#c0392b", "purple": "#7d4fa8",
                "landmark": "#8a5a10"}
-COLOUR_SOFT = {"blue": "#dbe7f6", "green": "#dcefdc", "red": "#f7dcd8", "purple": "#eadff4",
-               "landmark": "#f6e7c6"}
+SOFT = ("blue", "green", "red", "purple", "landmark")  # card bodies: class mk-soft-<colour>
 PIPS = {1: [(0, 0)], 2: [(-1, -1), (1, 1)], 3: [(-1, -1), (0, 0), (1, 1)],
         4: [(-1, -1), (1, -1), (-1, 1), (1, 1)], 5: [(-1, -1), (1, -1), (0, 0), (-1, 1), (1, 1)],
         6: [(-1, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (1, 1)]}
@@ -69,14 +68,16 @@ def _lines(text: str, width: int) -> list[str]:
 
 
 # ------------------------------------------------------------------------- pieces
-def die(x: float, y: float, s: float, value: int) -> str:
-    out = [f'<rect x="{x:.0f}" y="{y:.0f}" width="{s:.0f}" height="{s:.0f}" rx="{s / 6:.0f}" '
+def die(x: float, y: float, s: float, value: int, i: int = 0) -> str:
+    """A die showing ``value`` (``data-roll``: it rolls when its face changes, web/motion.js)."""
+    out = [f'<g data-piece="die-{i}" data-roll="" data-n="{int(value)}">'
+           f'<rect x="{x:.0f}" y="{y:.0f}" width="{s:.0f}" height="{s:.0f}" rx="{s / 6:.0f}" '
            f'fill="#fffdf7" stroke="#333" stroke-width="2"/>']
     cx, cy, d = x + s / 2, y + s / 2, s * 0.26
     for px, py in PIPS.get(int(value), []):
         out.append(f'<circle cx="{cx + px * d:.1f}" cy="{cy + py * d:.1f}" r="{s * 0.09:.1f}" '
                    f'fill="#222"/>')
-    return "".join(out)
+    return "".join(out) + "</g>"
 
 
 def supply_card(cid: str, left: int, x: float, y: float, w: float, h: float, nm: Names,
@@ -93,7 +94,8 @@ def supply_card(cid: str, left: int, x: float, y: float, w: float, h: float, nm:
         out.append(_ring(x, y, w, h))
     op = "" if left else ' opacity="0.45"'
     out.append(f'<g{op}><rect x="{x:.0f}" y="{y:.0f}" width="{w:.0f}" height="{h:.0f}" rx="7" '
-               f'fill="{COLOUR_SOFT.get(colour, "#eee")}" stroke="{fill}" stroke-width="2"/>')
+               f'class="mk-soft-{colour if colour in SOFT else "blue"}" stroke="{fill}" '
+               f'stroke-width="2"/>')
     out.append(f'<rect x="{x:.0f}" y="{y:.0f}" width="{w:.0f}" height="20" rx="7" '
                f'fill="{fill}"/>')
     out.append(f'<text x="{x + w / 2:.0f}" y="{y + 15:.0f}" class="mk-num" '
@@ -111,20 +113,23 @@ def supply_card(cid: str, left: int, x: float, y: float, w: float, h: float, nm:
     return "".join(out)
 
 
-def city_tile(cid: str, n: int, x: float, y: float, w: float, h: float, nm: Names) -> str:
+def city_tile(cid: str, n: int, x: float, y: float, w: float, h: float, nm: Names,
+              seat: int = 0) -> str:
     from web.machikoro.describe import card_data
 
     d = card_data().get(cid) or {}
     colour = d.get("colour", "blue")
     fill = COLOUR_FILL.get(colour, "#777")
     out = [f'<g class="mk-tile" data-card="{esc(cid)}" data-count="{n}" '
-           f'data-help="{esc(cid)}">'
+           f'data-help="{esc(cid)}" data-piece="bld-{seat}-{esc(cid)}" data-n="{n}" '
+           f'data-from="supply-{esc(cid)}">'
            f"<title>{esc(card_title(cid, nm, owned=n))}</title>"]
     for k in range(min(n, 3) - 1, 0, -1):  # the stack: offset copies behind
         out.append(f'<rect x="{x + 3 * k:.0f}" y="{y - 3 * k:.0f}" width="{w:.0f}" '
                    f'height="{h:.0f}" rx="5" fill="{fill}" opacity="0.5"/>')
     out.append(f'<rect x="{x:.0f}" y="{y:.0f}" width="{w:.0f}" height="{h:.0f}" rx="5" '
-               f'fill="{COLOUR_SOFT.get(colour, "#eee")}" stroke="{fill}" stroke-width="2"/>'
+               f'class="mk-soft-{colour if colour in SOFT else "blue"}" stroke="{fill}" '
+               f'stroke-width="2"/>'
                f'<rect x="{x:.0f}" y="{y:.0f}" width="{w:.0f}" height="15" rx="5" fill="{fill}"/>'
                f'<text x="{x + 5:.0f}" y="{y + 12:.0f}" class="mk-num-s">'
                f'{esc(numbers_text(list(d.get("activation") or [])))}</text>')
@@ -137,6 +142,13 @@ def city_tile(cid: str, n: int, x: float, y: float, w: float, h: float, nm: Name
                    f'text-anchor="middle">{n}</text>')
     out.append("</g>")
     return "".join(out)
+
+
+def _ink(cls: str, ink: str) -> str:
+    """A text's class and colour: ``ink`` is an inline fill (`` fill="…"``) or more classes."""
+    if ink.startswith(" fill="):
+        return f'class="{cls}"{ink}'
+    return f'class="{cls}{ink}"'
 
 
 def landmark_tile(lid: str, built: bool, x: float, y: float, w: float, h: float, nm: Names,
@@ -152,32 +164,45 @@ def landmark_tile(lid: str, built: bool, x: float, y: float, w: float, h: float,
     if built:
         out.append(f'<rect x="{x:.0f}" y="{y:.0f}" width="{w:.0f}" height="{h:.0f}" rx="6" '
                    f'fill="{fill}" stroke="#5a3d00" stroke-width="2"/>')
-        ink = "#fff"
+        ink = ' fill="#fff"'
     else:
         out.append(f'<rect x="{x:.0f}" y="{y:.0f}" width="{w:.0f}" height="{h:.0f}" rx="6" '
-                   f'fill="#fbf6ea" stroke="{fill}" stroke-width="2" stroke-dasharray="5 3"/>')
-        ink = "#6b5220"
+                   f'class="mk-lm-open" stroke="{fill}" stroke-width="2" stroke-dasharray="5 3"/>')
+        ink = " mk-lm-open-ink"
     lines = _lines(nm.card(lid), 9 if w < 90 else 13)
     for i, line in enumerate(lines):
-        out.append(f'<text x="{x + w / 2:.0f}" y="{y + 16 + i * 12:.0f}" class="mk-lm" '
-                   f'fill="{ink}" text-anchor="middle">{esc(line)}</text>')
+        out.append(f'<text x="{x + w / 2:.0f}" y="{y + 16 + i * 12:.0f}" '
+                   f'{_ink("mk-lm", ink)} text-anchor="middle">{esc(line)}</text>')
     mark = "✓" if built else f"¥{nm.cost(lid)}"
-    out.append(f'<text x="{x + w / 2:.0f}" y="{y + h - 5:.0f}" class="mk-lm-cost" fill="{ink}" '
+    out.append(f'<text x="{x + w / 2:.0f}" y="{y + h - 5:.0f}" {_ink("mk-lm-cost", ink)} '
                f'text-anchor="middle">{esc(mark)}</text></g>')
     return "".join(out)
 
 
 # ------------------------------------------------------------------------- layout
-def _table_dims(view: dict, narrow: bool) -> dict:
+WIDE_W = 1000  # the wide table's width when it has the room (else as wide as its room)
+MIN_WIDE_W = 700  # the narrowest wide table: five supply cards a row, the dice above them
+DICE_MIN_W = 220  # the dice panel beside the supply
+
+
+def _table_dims(view: dict, narrow: bool, room: float = 0) -> dict:
+    """The table's sizes: the phone layout, or the wide one for ``room`` CSS px (0: 1000)."""
     players = view.get("players") or []
     most = max([sum(1 for v in p.get("buildings", {}).values() if v) for p in players] or [1])
     d: dict[str, float]
     if narrow:
         d = {"W": 380, "sc": 3, "cw": 116, "ch": 78, "pc": 1, "tc": 4, "tw": 84, "th": 52,
-             "lw": 84, "lh": 46}
+             "lw": 84, "lh": 46, "dice_top": 1}
     else:
-        d = {"W": 1000, "sc": 5, "cw": 128, "ch": 82, "pc": 2, "tc": 5, "tw": 86, "th": 54,
-             "lw": 104, "lh": 48}
+        w = WIDE_W if room <= 0 else max(MIN_WIDE_W, min(WIDE_W, int(room)))
+        d = {"W": w, "sc": 5, "cw": 128, "ch": 82, "pc": 2, "tc": 5, "tw": 86, "th": 54,
+             "lw": 104, "lh": 48, "dice_top": 0}
+        if w - (5 * 138 + 10) - 30 < DICE_MIN_W:  # no room for the dice beside five cards
+            d["dice_top"] = 1
+            d["sc"] = max(3, min(7, int((w - 10) // 138)))
+        if (w - 30) / 2 < 450:  # one city a row, its buildings across the width
+            d["pc"] = 1
+            d["tc"] = max(5, min(8, int((w - 44) // 92)))
     d["tile_rows"] = max(1, -(-most // d["tc"]))
     d["ph"] = 34 + d["lh"] + 14 + d["tile_rows"] * (d["th"] + 10) + 6
     d["pw"] = (d["W"] - 20 - (d["pc"] - 1) * 10) / d["pc"]
@@ -186,14 +211,15 @@ def _table_dims(view: dict, narrow: bool) -> dict:
 
 def draw_dice(view: dict, x: float, y: float, w: float, h: float) -> str:
     nm = Names(view)
-    out = [f'<g id="dice"><rect x="{x:.0f}" y="{y:.0f}" width="{w:.0f}" height="{h:.0f}" '
+    out = [f'<g id="dice" data-bank="coins"><rect x="{x:.0f}" y="{y:.0f}" width="{w:.0f}" '
+           f'height="{h:.0f}" '
            f'rx="10" class="mk-panel"/>',
            f'<text x="{x + 12:.0f}" y="{y + 22:.0f}" class="mk-h">{esc(t("mk_dice"))}</text>']
     dice = [int(v) for v in view.get("dice") or []]
     if dice:
         s = min(54.0, h - 40)
         for i, v in enumerate(dice):
-            out.append(die(x + 14 + i * (s + 10), y + 32, s, v))
+            out.append(die(x + 14 + i * (s + 10), y + 32, s, v, i))
         total = sum(dice)
         out.append(f'<text x="{x + 14 + len(dice) * (s + 10) + 4:.0f}" y="{y + 32 + s * 0.7:.0f}" '
                    f'class="mk-total">= {total}</text>')
@@ -222,7 +248,8 @@ def draw_city(p: dict, view: dict, x: float, y: float, d: dict, legal: set[str],
            f'<g transform="translate({x + 24:.0f},{y + 18:.0f})">{shape(seat, 0, 0, 8)}</g>',
            f'<text x="{x + 38:.0f}" y="{y + 23:.0f}" class="mk-h">{esc(p.get("name", "?"))}</text>']
     coins = p.get("coins", 0)
-    out.append(f'<g class="mk-coins" data-coins="{coins}"><circle cx="{x + w - 60:.0f}" '
+    out.append(f'<g class="mk-coins" data-coins="{coins}" data-piece="coins-{seat}" '
+               f'data-n="{coins}" data-flow="coins"><circle cx="{x + w - 60:.0f}" '
                f'cy="{y + 18:.0f}" r="12" fill="#f2c230" stroke="#8a6a00"/>'
                f'<text x="{x + w - 60:.0f}" y="{y + 22:.0f}" class="mk-cost" '
                f'text-anchor="middle">¥</text><text x="{x + w - 42:.0f}" y="{y + 24:.0f}" '
@@ -244,13 +271,15 @@ def draw_city(p: dict, view: dict, x: float, y: float, d: dict, legal: set[str],
     for i, (cid, n) in enumerate(owned):
         r, c = divmod(i, d["tc"])
         out.append(city_tile(cid, n, x + 16 + c * (d["tw"] + tgap), ty + r * (d["th"] + 10),
-                             d["tw"] - 6, d["th"], nm))
+                             d["tw"] - 6, d["th"], nm, seat))
     out.append("</g>")
     return "".join(out)
 
 
 def svg_table(view: dict, ui: UiState, legal: list[str]) -> str:
-    d = _table_dims(view, ui.narrow)
+    # the room beside the sidebar, or the whole width if even the narrowest table needs it
+    room = ui.room if ui.room >= MIN_WIDE_W else ui.room_alone
+    d = _table_dims(view, ui.narrow, room)
     W = d["W"]
     nm = Names(view)
     legal_set = set(legal)
@@ -262,7 +291,7 @@ def svg_table(view: dict, ui: UiState, legal: list[str]) -> str:
     supply = view.get("supply") or {}
     ids = list(supply)
     rows = -(-len(ids) // d["sc"])
-    if ui.narrow:
+    if d["dice_top"]:
         out.append(draw_dice(view, 10, y, W - 20, 96))
         y += 106
         sx, sw = 10, W - 20

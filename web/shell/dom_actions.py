@@ -6,13 +6,15 @@ from __future__ import annotations
 import asyncio
 
 import js
-from pyodide.ffi import to_js
+from pyodide.ffi import create_proxy, to_js
 
-from web.shell import keys, protocol
+from web.shell import dom_prefs, keys, protocol
 from web.shell.dom_computer import move_now, schedule_ai
 from web.shell.dom_draw import focus_memory, redraw
 from web.shell.dom_language import choose_language
 from web.shell.dom_learn import learn_action, leave_tutorial
+from web.shell.dom_net import action as net_action
+from web.shell.dom_net import after_start as net_after_start
 from web.shell.dom_panel import INFO, TARGET, info_text, show_info, show_panel
 from web.shell.dom_replay import after_action, sync_play
 from web.shell.dom_state import (
@@ -34,7 +36,7 @@ from web.shell.dom_storage import (
     unfinished_text,
     use_game,
 )
-from web.shell.frame import option_str
+from web.shell.frame import option_str, rooms
 from web.shell.notices import said
 from web.shell.saves import is_stale, short
 from web.shell.ui_state import PACES, ZOOMS
@@ -171,6 +173,10 @@ def explain_click(move: str, el) -> None:
     """A click on a table element that is not a legal move: why not, in one sentence."""
     s = session()
     gi = game_ui(s)
+    if getattr(s, "online_guest", False):  # the host answers why not (its engine decides)
+        s.play(move)
+        redraw()
+        return
     if s.game is None or gi.explain is None:
         show_info(el)
         return
@@ -219,7 +225,7 @@ def do_action(action: str) -> None:
         leave_tutorial(new=action in ("new", "again"))  # these are the person's own game's
         if action in ("new", "again"):
             return
-    if after_action(action):
+    if net_action(action) or after_action(action):
         return
     s = session()
     ui = s.ui
@@ -258,11 +264,13 @@ def do_action(action: str) -> None:
         if kept:
             notify(kept, "info")
         save()
+        net_after_start(s)
     elif action == "again":
         cfg = dict(s.config)
         cfg["seed"] = ""
         s.new_game(cfg)
         save()
+        net_after_start(s)
     elif action == "hide-final":
         ui.screen = "play"
     elif action == "reveal":
@@ -307,6 +315,13 @@ def do_action(action: str) -> None:
         set_zoom(action.split(":", 1)[1])
     elif action.startswith("region:"):
         ui.region = action.split(":", 1)[1]
+    elif action.startswith("side:"):  # the log sidebar: open, or folded to a strip (kept)
+        dom_prefs.set_side(action.split(":", 1)[1])
+        S["focus"] = "#side .side-toggle"
+    elif action.startswith("theme:"):
+        dom_prefs.set_theme(action.split(":", 1)[1])
+    elif action == "sound":
+        dom_prefs.set_sound(not dom_prefs.sound())
     elif action.startswith("seat-panel:"):  # a seat chip: its panel's region (narrow screens)
         ui.region = action.split(":", 2)[1]
     elif action.startswith("pace:"):
@@ -378,7 +393,7 @@ def on_change(evt) -> None:
     elif str(el.id).startswith("f-kind"):
         fs = closest(el, "fieldset")
         if fs is not None:
-            fs.classList.toggle("is-human", str(el.value) == "human")
+            fs.classList.toggle("is-human", str(el.value) != "computer")
     elif el.id == "import-file":
         files = py_value(el.files)
         if files is not None and files.length:
@@ -395,11 +410,27 @@ def on_wheel(evt) -> None:
 
 
 def on_resize(*_args) -> None:
+    """A new window size: the narrow layout, or a table laid out for another room (once the
+    size settles)."""
+    if S.get("resize_timer") is not None:
+        js.clearTimeout(S["resize_timer"])
+    S["resize_timer"] = js.setTimeout(_resized_proxy(), 150)
+
+
+def _resized(*_args) -> None:
+    S["resize_timer"] = None
     narrow = js.window.innerWidth < NARROW_PX
     s = session()
-    if narrow != s.ui.narrow:
+    room = rooms(dom_prefs.view_width(), dom_prefs.side())
+    if narrow != s.ui.narrow or room != (s.ui.room, s.ui.room_alone):
         s.ui.narrow = narrow
         redraw()
+
+
+def _resized_proxy():
+    if "resized_proxy" not in S:
+        S["resized_proxy"] = create_proxy(_resized)
+    return S["resized_proxy"]
 
 
 def on_storage(evt) -> None:

@@ -12,7 +12,7 @@ import js
 from pyodide.ffi import create_proxy
 
 from web.shell import dom_worker
-from web.shell.dom_draw import redraw
+from web.shell.dom_draw import cue_turn, redraw
 from web.shell.dom_state import PROXIES, TASKS, S, notify, session
 from web.shell.dom_storage import save
 from web.shell.messages import t
@@ -103,7 +103,8 @@ async def ai_run() -> None:
         S["move_now"] = False
         s.ui.think_secs = 0
     save()
-    redraw()
+    redraw(animate=True)
+    cue_turn(s)
     schedule_ai()
 
 

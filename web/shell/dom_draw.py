@@ -9,12 +9,13 @@ from typing import TYPE_CHECKING
 import js
 from pyodide.ffi import to_js
 
-from web.shell import keys, notices, protocol, regions
+from web.shell import dom_prefs, keys, notices, protocol, regions
 from web.shell.announce import announcement
-from web.shell.dom_state import S, attr, closest, game_ui, py_value, session
+from web.shell.dom_state import HOOKS, S, attr, closest, game_ui, py_value, session
 from web.shell.dom_storage import stored
 from web.shell.messages import t
 from web.shell.session import Session
+from web.shell.ui_state import PACES
 
 if TYPE_CHECKING:
     from web.shell.replay_screen import ReplayScreen
@@ -24,7 +25,21 @@ archive_screen = protocol.lazy_module("web.shell.archive_screen")
 rps = protocol.lazy_module("web.shell.replay_screen")
 
 
-def redraw() -> None:
+MOTION_SHARE = 0.65  # of the computer pace's pause: how long a move you can watch takes
+MOTION_MAX_MS = 600
+
+
+def motion_ms(pace: str) -> int:
+    """How long the pieces take to move at ``pace`` (0 at the instant pace)."""
+    return min(MOTION_MAX_MS, round(PACES.get(pace, 700) * MOTION_SHARE))
+
+
+def redraw(animate: bool = False) -> None:
+    """Draw the page again. ``animate``: another seat's move was just played, its pieces move
+    from where they were drawn to where they are now (web/motion.js; never for the person's
+    own clicks, so a click redraws at once)."""
+    for hook in HOOKS["draw"]:
+        hook()
     s = session()
     t0 = js.performance.now()
     # keep the log as the person left it (open/shut); JS null has no ``open``
@@ -32,6 +47,7 @@ def redraw() -> None:
     if log_open is not None and hasattr(s.ui, "log_open"):
         s.ui.log_open = bool(log_open)
     gi = game_ui(s)
+    dom_prefs.fill_in(s.ui)
     s.ui.game_on = s.game is not None
     s.ui.move_names = s.move_names(s.legal_for_ui())
     follow_regions(s, gi)
@@ -39,8 +55,13 @@ def redraw() -> None:
     app = js.document.getElementById("app")
     was = focus_memory()
     scroll = _table_scroll()
+    ms = motion_ms(s.ui.pace) if animate else 0
+    if ms:
+        js.window.yokoMotion.before()
     app.innerHTML = html
     _restore_table_scroll(scroll)
+    if ms:
+        js.window.yokoMotion.after(ms)
     restore_focus(*was)  # also keeps a replay control in use focused (by its id)
     rove_setup()
     announce()
@@ -48,13 +69,15 @@ def redraw() -> None:
     body = js.document.body
     body.setAttribute("data-screen", screen)
     body.setAttribute("data-game", gi.id)
-    js.document.title = t(gi.title_key)
+    yours = s.ui.screen == "play" and bool(s.legal_for_ui())
+    js.document.title = t("your_turn_title", game=t(gi.title_key)) if yours else t(gi.title_key)
     cur = s.game.current_player if s.game is not None else None
     body.setAttribute("data-current", "" if cur is None else str(cur))
     body.setAttribute("data-moves", str(len(s.game.moves)) if s.game is not None else "0")
     body.setAttribute("data-over", "true" if (s.game is not None and s.game.is_over) else "false")
     body.setAttribute("data-tutorial", "true" if S.get("tutorial") else "false")
     mark_highlights(s)
+    js.window.yokoUpdateSafe(update_safe(s))
     # the tutorial and How to play are never kept for the next visit's first paint
     js.window.yokoRemember(shows_private(s) or S.get("tutorial") is not None
                            or s.ui.howto is not None)
@@ -62,6 +85,23 @@ def redraw() -> None:
         sec = py_value(js.document.querySelector("#howto [data-open]"))
         if sec is not None:
             sec.scrollIntoView()
+
+
+def cue_turn(s: Session) -> None:
+    """After another seat's move: if the person's turn has come, a short cue on the page (and
+    the chime, if the person asked for it in the menu); the title says it too (redraw)."""
+    if s.ui.screen == "play" and s.legal_for_ui():
+        js.window.yokoMotion.turn(bool(s.ui.sound))
+
+
+def update_safe(s: Session) -> bool:
+    """Whether reloading into a new version now loses nothing (web/boot.js offers it only
+    then): no move of the person's turn that Undo could still take back, no chooser, menu,
+    question or help open, no computer seat thinking, no tutorial."""
+    ui = s.ui
+    return not (s.undo_stack or ui.chooser or ui.menu_open or ui.confirm or ui.help_open
+                or ui.howto is not None or ui.thinking or S.get("ai_busy")
+                or S.get("tutorial") is not None)
 
 
 def follow_regions(s: Session, gi: protocol.GameUI) -> None:
@@ -131,8 +171,11 @@ def page_html(s: Session, gi: protocol.GameUI) -> tuple[str, str]:
 
 
 def replay_ui(rs: ReplayScreen, s: Session):
-    """A fresh UI state for drawing replayed positions (nothing chosen, nothing to play)."""
-    return type(s.ui)(narrow=s.ui.narrow, game=rs.game, viewer=rs.seat, log_open=False)
+    """A fresh UI state for drawing replayed positions (nothing chosen, nothing to play),
+    in the room the replay's table has beside its log."""
+    room = max(0, s.ui.room_alone - rps.LOG_ROOM)
+    return type(s.ui)(narrow=s.ui.narrow, game=rs.game, viewer=rs.seat, log_open=False,
+                      room=room, room_alone=room)
 
 
 # ---------------------------------------------------------------------- scroll, focus, announcing

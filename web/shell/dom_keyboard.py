@@ -73,6 +73,9 @@ def _tab_key(el, cmd: str) -> bool:
 
 def _open_log() -> bool:
     log = py_value(js.document.getElementById("log"))
+    if log is None and py_value(js.document.querySelector("#side.strip")) is not None:
+        run_action("side:open")  # the sidebar was folded to a strip: open it
+        log = py_value(js.document.getElementById("log"))
     if log is None:
         return False
     log.open = True

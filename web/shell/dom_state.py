@@ -29,6 +29,9 @@ S: dict = {"session": None, "ai_timer": None, "resize_timer": None,
            # computer seats: Move now asked, how the last computer move was found
            "move_now": False, "ai_last": None}
 PROXIES: list = []  # keep every proxy alive for the page's lifetime
+# functions later layers add (online play, dom_net): "saved" after a session's save (the
+# host sends its guests the new position), "draw" before each redraw
+HOOKS: dict[str, list] = {"saved": [], "draw": []}
 TASKS: list = []  # running asyncio tasks (kept referenced)
 NARROW_PX = 1024  # below this width (phones, tablets upright) tables use their narrow layout
 LAST_GAME_KEY = "app.game"  # localStorage: the game shown at start

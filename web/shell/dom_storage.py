@@ -8,7 +8,16 @@ import contextlib
 import js
 
 from web.shell import protocol
-from web.shell.dom_state import LAST_GAME_KEY, NARROW_PX, S, game_ui, notify, py_value, session
+from web.shell.dom_state import (
+    HOOKS,
+    LAST_GAME_KEY,
+    NARROW_PX,
+    S,
+    game_ui,
+    notify,
+    py_value,
+    session,
+)
 from web.shell.messages import t
 from web.shell.notices import said
 from web.shell.saves import LoadError, broken_key, broken_to_drop, is_stale, prepare_load, short
@@ -73,6 +82,8 @@ def save(s: Session | None = None) -> None:
     s = s or session()
     if s.game is None or S["shared"]:  # never autosave while a shared replay is open
         return
+    if getattr(s, "online_guest", False):  # a guest's table is the host's: nothing to save
+        return
     tut = S.get("tutorial")
     if tut is not None and tut.session is s:  # never the person's saved game
         js.window.yokoStore(tutorial_key(s), tut.progress())
@@ -102,6 +113,8 @@ def save(s: Session | None = None) -> None:
             archive_game(s)
         except Exception as e:  # the game's own save is written; never stop the page
             notify(said("ar_not_added", reason=short(e, 120)), "error")
+    for hook in HOOKS["saved"]:
+        hook(s)
 
 
 def archive_game(s: Session) -> None:

@@ -12,7 +12,7 @@ from web.shell import keys, protocol
 from web.shell.messages import has, t
 from web.shell.pieces import btn, esc, seat_icon
 from web.shell.regions import LOG, Region, active, panel_open, shown, tab_bar, with_log
-from web.shell.ui_state import LEVELS, PACES, ZOOMS, UiState, addressee
+from web.shell.ui_state import LEVELS, PACES, SEAT_KINDS, ZOOMS, UiState, addressee
 
 
 def header_bar(title: str, ui: UiState, status: tuple[str, int | None, str, str] | None) -> str:
@@ -170,15 +170,80 @@ def since_lines(view: dict | None, ui: UiState, keep: int = 12) -> list[str]:
     return [thaw(line) for line in since_entries(view, ui, keep)]
 
 
-def since_panel(view: dict | None, ui: UiState) -> str:
+def since_panel(view: dict | None, ui: UiState, folded: bool = False) -> str:
     """The "since your last turn" summary: its lines as the log shows them (names in their
-    seat colours, the person's "you" in theirs)."""
+    seat colours, the person's "you" in theirs). In the sidebar it is a list; ``folded``
+    (no sidebar) it is one line above the table that opens on demand, so it never pushes
+    the table down by itself."""
     entries = since_entries(view, ui)
     if not entries:
         return ""
     items = "".join(f"<li>{log_item(line, ui)}</li>" for line in entries)
-    return (f'<section class="since" id="since"><h2>{esc(t("since_title"))}</h2>'
-            f'<ul>{items}</ul></section>')
+    if folded:
+        return (f'<details class="since folded" id="since"><summary>'
+                f'{esc(t("since_fold", n=len(entries)))}</summary><ul>{items}</ul></details>')
+    return (f'<section class="since" id="since" aria-labelledby="since-title">'
+            f'<h2 id="since-title">{esc(t("since_title"))}</h2><ul>{items}</ul></section>')
+
+
+# ---------------------------------------------------------------------- the sidebar (issue 23)
+THEMES = ("system", "light", "dark")  # the colour theme: the system's setting, or one always
+STRIP_W = 44  # the collapsed sidebar: a strip with the button that opens it again
+SIDE_MARGIN = 12  # right of the sidebar (and of the strip)
+WRAP_PAD = 12  # the table wrap's padding, left and right together
+SIDES = ("open", "strip")
+
+
+def side_width(view_w: float) -> int:
+    """The open sidebar's width on a page ``view_w`` CSS px wide (wider screens, wider log)."""
+    return int(max(248, min(300, round(view_w * 0.18))))
+
+
+def rooms(view_w: float, side: str) -> tuple[int, int]:
+    """(room beside the sidebar as it is, room with no sidebar): the CSS px a table may use
+    on a page ``view_w`` wide (the document's width, without its scrollbar)."""
+    beside = STRIP_W if side == "strip" else side_width(view_w)
+    alone = int(view_w) - WRAP_PAD
+    return alone - beside - SIDE_MARGIN, alone
+
+
+def _table_min_w(table: str) -> float:
+    """The narrowest a table is drawn (its ``--min-w``, :func:`web.shell.pieces.table_size`)."""
+    at = table.find("--min-w:")
+    if at < 0:
+        return 0.0
+    end = table.find("px", at)
+    try:
+        return float(table[at + 8:end])
+    except ValueError:
+        return 0.0
+
+
+def side_mode(ui: UiState, table: str) -> str:
+    """How the log is shown beside the table: "open" (a sidebar), "strip" (collapsed to a
+    strip) or "" (below the table: narrow screens, or a table that needs the whole width)."""
+    if ui.narrow:
+        return ""
+    if ui.room and _table_min_w(table) > ui.room + 0.5:
+        return ""
+    return ui.side if ui.side in SIDES else "open"
+
+
+def sidebar(mode: str, ui: UiState, since: str, log: str) -> str:
+    """The log sidebar: open (the since-your-last-turn list, the log, a button that folds
+    it to a strip) or the strip (one button that opens it again; the choice is kept)."""
+    if mode == "strip":
+        return (f'<aside class="side strip" id="side" aria-label="{esc(t("side_label"))}">'
+                f'<button type="button" class="btn side-toggle" data-action="side:open" '
+                f'aria-expanded="false" aria-label="{esc(t("side_open"))}">'
+                f'<span aria-hidden="true">‹</span><span class="side-word">'
+                f'{esc(t("region_log"))}</span></button></aside>')
+    width = ui.side_w or side_width(1280)
+    return (f'<aside class="side" id="side" aria-label="{esc(t("side_label"))}" '
+            f'style="--side-w:{width}px">'
+            f'<div class="side-head"><button type="button" class="btn side-toggle" '
+            f'data-action="side:strip" aria-expanded="true" aria-label="{esc(t("side_close"))}">'
+            f'<span aria-hidden="true">›</span></button></div>{since}{log}</aside>')
 
 
 def seat_strip(entries: list[dict], thinking: int | None = None) -> str:
@@ -214,7 +279,8 @@ def log_panel(ui: UiState, title: str, keep: int) -> str:
     return (f'<section class="log-region" aria-labelledby="log-title">'
             f'<details class="log" id="log"{" open" if ui.log_open else ""}>'
             f'<summary id="log-title">{esc(title)}</summary><ol reversed start="{len(ui.log)}" '
-            f'id="log-list" tabindex="0"{_label(t("a11y_log"))}>{items}</ol></details></section>')
+            f'id="log-list" tabindex="0"{_label(t("a11y_log"))}>{items}</ol></details>'
+            f'{_net("chat_panel", ui)}</section>')
 
 
 def menu(ui: UiState) -> str:
@@ -236,6 +302,16 @@ def menu(ui: UiState) -> str:
         out.append(btn(t("pace_" + p), action="pace:" + p,
                        cls="pace-btn" + (" on" if ui.pace == p else "")))
     out.append("</div>")
+    out.append(f'<div class="pace" role="group" aria-labelledby="theme-label">'
+               f'<span id="theme-label">{esc(t("theme"))}</span>')
+    for name in THEMES:
+        on = ui.theme == name
+        out.append(btn(t("theme_" + name), action="theme:" + name,
+                       cls="pace-btn" + (" on" if on else ""),
+                       extra=f' aria-pressed="{"true" if on else "false"}"'))
+    out.append("</div>")
+    out.append(btn(t("sound_on" if ui.sound else "sound_off"), action="sound", cls="wide",
+                   extra=f' id="sound-btn" aria-pressed="{"true" if ui.sound else "false"}"'))
     out.append(btn(t("shortcuts"), action="help", cls="wide"))
     out.append(language_chooser("menu"))
     out.append(btn(t("close"), action="menu-close", cls="ghost wide"))
@@ -314,14 +390,14 @@ def _seat_fieldset(i: int, s: dict, n: int, ratings: dict[str, int]) -> str:
     kind = s.get("kind", "human" if i == 0 else "computer")
     level = s.get("level", "normal")
     hidden = " hidden-seat" if i >= n else ""
-    hidden += " is-human" if kind == "human" else ""
+    hidden += " is-human" if kind != "computer" else ""
     out = [f'<fieldset class="seat{hidden}" data-seat="{i}"><legend>{seat_icon(i)}'
            f'{esc(t("seat_n", n=i + 1))}</legend>'
            f'<input name="name{i}" id="f-name{i}" maxlength="16" '
            f'value="{esc(s.get("name", t("default_name_" + str(i))))}" '
            f'aria-label="{esc(t("name"))}">'
            f'<select name="kind{i}" id="f-kind{i}" aria-label="{esc(t("kind"))}">']
-    for k in ("human", "computer"):
+    for k in SEAT_KINDS:
         out.append(f'<option value="{k}"{" selected" if k == kind else ""}>'
                    f'{esc(t("kind_" + k))}</option>')
     described = ' aria-describedby="levels-note"' if ratings else ""
@@ -499,12 +575,14 @@ def _page(view: dict | None, ui: UiState, header, body, tabs=None) -> str:
         from web.shell.learn import howto_overlay
 
         extra += howto_overlay(ui)
+    extra += _net("overlay", ui)
     if ui.screen == "pass":
         # nothing of any seat is drawn while the device changes hands
         return header(None) + message_bar(ui, top=True) + pass_screen(ui) + extra
     if ui.screen == "new" or view is None:
         return header(None) + message_bar(ui, top=True) + new_game_form(ui) + extra
     actions, table, log, final = body()
+    actions = _net("banner", ui) + actions
     from web.shell.learn import coach_panel, hint_line
 
     final_shown = bool(ui.final and ui.screen == "final")
@@ -514,11 +592,20 @@ def _page(view: dict | None, ui: UiState, header, body, tabs=None) -> str:
     if tabs is not None and active(ui, tabs[0]):
         bar, *shown_part = _region_parts(view, ui, tabs, table_col, log)
         parts = [header(view), "" if final_shown else coach_panel(ui), hint_line(ui), bar,
-                 actions, since_panel(view, ui), '<div class="play-area">', *shown_part,
-                 "</div>"]
+                 actions, since_panel(view, ui, folded=True), '<div class="play-area">',
+                 *shown_part, "</div>"]
     else:
+        mode = side_mode(ui, table)
+        since = since_panel(view, ui, folded=mode != "open")
+        area = f'<div class="play-area{" side-" + mode if mode else ""}">'
+        if mode == "open":
+            rest = [area, table_col, sidebar(mode, ui, since, log), "</div>"]
+        elif mode == "strip":
+            rest = [since, area, table_col, sidebar(mode, ui, "", ""), "</div>"]
+        else:
+            rest = [since, area, table_col, log, "</div>"]
         parts = [header(view), "" if final_shown else coach_panel(ui), hint_line(ui), actions,
-                 since_panel(view, ui), '<div class="play-area">', table_col, log, "</div>"]
+                 *rest]
     if final_shown:
         parts.append(final)
         if ui.coach:  # the tutorial's last words stay above the final scores
@@ -536,6 +623,15 @@ def help_dialog() -> str:
             f'<table class="keys"><tbody>{rows}</tbody></table>'
             f'<p class="hint">{esc(t("shortcuts_help"))}</p>'
             + btn(t("close"), action="help-close", cls="ghost wide") + "</div></div>")
+
+
+def _net(part: str, ui: UiState) -> str:
+    """Online play's part of the page (web/shell/net_screen.py), only in an online game."""
+    if not getattr(ui, "net", None):
+        return ""
+    from web.shell import net_screen
+
+    return str(getattr(net_screen, part)(ui))
 
 
 def _label(text: str) -> str:

@@ -14,7 +14,7 @@ import js
 from pyodide.ffi import create_proxy, to_js
 
 from web import i18n
-from web.shell import dom_computer, dom_worker, protocol, startup
+from web.shell import dom_computer, dom_net, dom_worker, protocol, startup
 from web.shell.dom_actions import (
     do_action,
     on_change,
@@ -114,6 +114,7 @@ def start() -> None:
     PROXIES.append(storage)
     js.window.addEventListener("storage", storage)
     open_link_in_address()
+    dom_net.start()
     try:
         redraw()
     except Exception as e:  # a drawing error at start: show the start screen instead

@@ -10,6 +10,7 @@ written into index.html, in every language, by tools/build_site.py.
 from collections.abc import Mapping
 
 from web import i18n
+from web.shell.net_messages import NET_MESSAGES
 
 PAGE_MESSAGES: dict[str, str | tuple[str, str]] = {
     "noscript": "This game needs JavaScript.",
@@ -20,7 +21,7 @@ PAGE_MESSAGES: dict[str, str | tuple[str, str]] = {
     "boot_files_done": "Drawing the table…",
     "boot_slow": "Still starting Python (this takes a few seconds the first time)…",
     "boot_failed": "The game could not start:",
-    "boot_updated": "A new version has been installed.",
+    "boot_update_ready": "A new version is ready.",
     "boot_reload": "Reload",
     "thinking": "Computer is thinking…",
     "thinking_name": "{name} is thinking…",
@@ -45,6 +46,12 @@ PAGE_MESSAGES: dict[str, str | tuple[str, str]] = {
     "pace_normal": "normal",
     "pace_fast": "fast",
     "pace_instant": "instant",
+    "theme": "Colours:",
+    "theme_system": "as the system",
+    "theme_light": "light",
+    "theme_dark": "dark",
+    "sound_off": "Sound when your turn comes: off",
+    "sound_on": "Sound when your turn comes: on",
     "players_count": "Players",
     "seat_n": "Seat {n}",
     "name": "Name",
@@ -129,6 +136,11 @@ PAGE_MESSAGES: dict[str, str | tuple[str, str]] = {
     "engine_missing": "The rules engine is not available yet: {detail}",
     "choose_game": "Game",
     "since_title": "Since your last turn",
+    "since_fold": "Since your last turn ({n})",
+    "your_turn_title": "▶ Your turn · {game}",
+    "side_label": "Game log",
+    "side_open": "Show the game log beside the table",
+    "side_close": "Fold the game log to the side",
     "info_play": "Play this",
     "info_choose": "Choose how to play it",
     "strip_turn": "▶",
@@ -261,6 +273,8 @@ PAGE_MESSAGES: dict[str, str | tuple[str, str]] = {
     "keys_help": "?",
     "key_help": "show or hide this list",
 }
+
+PAGE_MESSAGES.update(NET_MESSAGES)  # online play's texts (issue 22)
 
 # the page's catalogue (web.i18n's): its own texts, then every game's added to it
 i18n.add_messages(PAGE_MESSAGES)

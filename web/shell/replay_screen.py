@@ -24,6 +24,7 @@ from web.shell.ui_state import UiState, addressee
 SPEEDS = {"slow": 1500, "normal": 700, "fast": 250}
 KEYS = {"ArrowLeft": "rp-back", "ArrowRight": "rp-fwd", "Home": "rp-first", "End": "rp-last"}
 SOURCES = ("current", "archive", "shared")
+LOG_ROOM = 276  # CSS px the replay's log takes beside its table (.rp-log, its margin, the gap)
 
 
 @dataclass

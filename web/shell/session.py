@@ -173,7 +173,7 @@ class Session:
         seats = [dict(s) for s in config["seats"][:n]]
         for i, s in enumerate(seats):
             s["name"] = (str(s.get("name") or "").strip() or t("default_name_" + str(i)))[:16]
-            s["kind"] = "computer" if s.get("kind") == "computer" else "human"
+            s["kind"] = s.get("kind") if s.get("kind") in SEAT_KINDS else "human"
             if s.get("level") not in self.levels:
                 s["level"] = "normal"
         seed = config.get("seed")
@@ -222,6 +222,15 @@ class Session:
         seats = self.config.get("seats", [])
         return isinstance(seat, int) and seat < len(seats) and seats[seat]["kind"] == "computer"
 
+    def is_remote(self, seat) -> bool:
+        """A friend's seat played on another device (online play: web/shell/net.py)."""
+        seats = self.config.get("seats", [])
+        return isinstance(seat, int) and seat < len(seats) and seats[seat]["kind"] == "remote"
+
+    def at_device(self, seat) -> bool:
+        """A seat played by a person at this device (neither computer nor remote)."""
+        return not self.is_computer(seat) and not self.is_remote(seat)
+
     def computer_to_move(self) -> bool:
         g = self.game
         return (g is not None and not g.is_over and self.ui.screen in ("play",)
@@ -238,7 +247,7 @@ class Session:
         if g is None or g.is_over or self.ui.screen != "play":
             return []
         cur = g.current_player
-        if cur is None or self.is_computer(cur) or cur != self.ui.viewer:
+        if cur is None or not self.at_device(cur) or cur != self.ui.viewer:
             return []
         return list(g.legal_moves())
 
@@ -252,6 +261,21 @@ class Session:
         seat = g.current_player
         if seat is None or move not in self.legal_for_ui():
             raise self.engine.IllegalMoveError(cut(str(move)))
+        self._play_checked(seat, move)
+
+    def play_remote(self, seat: int, move: str) -> None:
+        """Play a move a remote seat sent (online play): it must be that seat's decision and
+        a legal move (raises the engine's IllegalMoveError, and nothing changes)."""
+        g = self.playing
+        if g.is_over or g.current_player != seat or not self.is_remote(seat):
+            raise self.engine.IllegalMoveError(cut(str(move)))
+        if move not in g.legal_moves():
+            g.clone().play(move)  # the engine's own refusal (its reason)
+            raise self.engine.IllegalMoveError(cut(str(move)))
+        self._play_checked(seat, move)
+
+    def _play_checked(self, seat: int, move: str) -> None:
+        g = self.playing
         before = g.clone()
         log_len = len(self.ui.log)
         self._apply(move)
@@ -344,7 +368,26 @@ class Session:
         g = self.game
         return bool(self.undo_stack) and g is not None and not g.is_over and \
             self.undo_stack[-1].seat == g.current_player == self.ui.viewer and \
-            not self.is_computer(g.current_player)
+            self.at_device(g.current_player)
+
+    def can_undo_remote(self, seat: int) -> bool:
+        """Whether the remote ``seat`` may take back its last move (within its own turn)."""
+        g = self.game
+        return bool(self.undo_stack) and g is not None and not g.is_over and \
+            self.undo_stack[-1].seat == g.current_player == seat and self.is_remote(seat)
+
+    def undo_remote(self, seat: int) -> bool:
+        """Undo for a remote seat (online play), as :meth:`undo` is for the person here."""
+        if not self.can_undo_remote(seat):
+            return False
+        point = self.undo_stack.pop()
+        self.game = point.game
+        del self.ui.log[point.log_len:]
+        self.news = []
+        self.ui.chooser = None
+        self.ui.previews = {}
+        self._after_change()
+        return True
 
     def _after_change(self) -> None:
         """Who looks at the device now: the pass screen (secret games, several people), the
@@ -363,11 +406,11 @@ class Session:
             if ui.screen == "pass":  # no secrets: never a pass screen
                 ui.screen = "play"
                 ui.pass_to = None
-            if not self.is_computer(cur):
+            if self.at_device(cur):
                 ui.viewer = cur
             elif ui.viewer is None:
                 ui.viewer = humans[0] if humans else 0
-        elif not self.is_computer(cur):
+        elif self.at_device(cur):
             if cur != ui.viewer:
                 if len(humans) > 1:
                     ui.screen = "pass"

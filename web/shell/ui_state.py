@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-SEAT_KINDS = ("human", "computer")
+SEAT_KINDS = ("human", "computer", "remote")  # remote: a friend on another device
 LEVELS = ("easy", "normal", "hard", "expert")  # computer levels, weakest first
 PACES = {"slow": 1400, "normal": 700, "fast": 250, "instant": 0}
 
@@ -57,6 +57,14 @@ class UiState:
     region_key: str = ""  # the decision the region was last chosen for
     zoom: float = 1.0  # the table's zoom on top of its readable size (see ZOOMS)
     roll_results: list[object] = field(default_factory=list)  # recorded lines of the last roll
+    # the page around the table (issue 23; the binding fills these in before each draw)
+    room: int = 0  # CSS px the table may use beside the sidebar (0: not known, the classic width)
+    room_alone: int = 0  # CSS px the table may use with no sidebar (the log below the table)
+    side: str = "open"  # the log sidebar on wide screens: "open" or "strip" (collapsed)
+    side_w: int = 0  # the open sidebar's width in CSS px
+    theme: str = "system"  # the person's colour theme: "system", "light" or "dark"
+    sound: bool = False  # a short sound when the person's turn comes
+    net: dict = field(default_factory=dict)  # online play: what web/shell/net_screen.py draws
 
 
 def addressee(ui: UiState) -> int | None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 TILE_W = 160
@@ -45,88 +46,214 @@ def tile_origin(area: dict, board: Box) -> tuple[float, float]:
     return board.x + float(area["x"]) * TILE_W, board.y + float(area["y"]) * TILE_H
 
 
-def compute(players: int, market_ids: list[str], narrow: bool = False) -> Layout:
+def board_width(players: int) -> float:
+    """The board's width: its top row has 4, 5 or 6 areas."""
+    return {2: 4, 3: 5, 4: 6}.get(players, 6) * TILE_W
+
+
+# ---------------------------------------------------------------------- wide screens
+EDGE = 8  # the table's outer margin on wide screens
+GAP = 12  # between two columns
+ROW_GAP = 8  # between two parts one above the other
+CHURCH_W = 8 * SPACE_W + 30  # church or customs with its eight spaces in one row
+COMPACT_W = 3 * (CARD_W + CARD_GAP) + 14  # a market with its cards in two rows of three
+PLACES_W = 4 * SPACE_W + 24  # church or customs in two rows of four
+ACH_W = 3 * 150 + 20  # the achievements side by side
+ACH2_W = 2 * 150 + 20  # the achievements two a row
+SUPPLY_MIN = 5 * 62 + 24  # the foreign agents' supply (five countries)
+PANEL_MIN = 316  # a player's panel in its narrow form (the president on a line of its own)
+PANEL_WIDE = 420  # a player's panel in its wide form
+PANEL_MAX = 600  # a player's panel is never drawn wider
+MAX_SCALE = 1.35  # a wide table narrower than its room is drawn up to this much bigger
+
+
+PanelHeight = Callable[[int, float], float]  # (panel index, width) -> height
+
+
+def _fixed_panels(_i: int, _w: float) -> float:
+    return PANEL_H
+
+
+def min_width(players: int) -> float:
+    """The narrowest wide layout (one column as wide as the board): a table that cannot
+    have this much room beside the sidebar is drawn without it."""
+    return board_width(players) + 2 * EDGE
+
+
+def compute(players: int, market_ids: list[str], narrow: bool = False, room: float = 0,
+            panel_h: PanelHeight | None = None) -> Layout:
+    """Where every part of the table goes. ``narrow``: the phone and tablet layout (one long
+    column); else the wide layout for ``room`` CSS px (0: the classic width, two columns with
+    full markets), never wider than the room when it can fit: two columns when the markets
+    and panels have at least ``PANEL_MIN`` beside the board, else one column. ``panel_h``
+    gives a player's panel height at a width (panels are ``PANEL_H`` high when omitted)."""
+    heights = panel_h or _fixed_panels
+    if narrow:
+        return _narrow(players, market_ids)
+    two = _two_columns(players, market_ids, room, heights)
+    if room <= 0 and two is not None:
+        return two
+    one = _one_column(players, market_ids, room, heights)
+    if two is None:
+        return one
+
+    def cost(lay: Layout) -> float:  # on screen: the table's height and how far down the
+        scale = min(room / lay.width, MAX_SCALE)  # person's own panel is (lower is better)
+        return (lay.height + lay.panels[0].y) * max(scale, 1.0)
+
+    return two if cost(two) <= cost(one) else one
+
+
+def _narrow(players: int, market_ids: list[str]) -> Layout:
     top_row = {2: 4, 3: 5, 4: 6}.get(players, 6)
     board_w, board_h = top_row * TILE_W, 4 * TILE_H
     church_w = 8 * SPACE_W + 30
     ach_w = 3 * 150 + 20
-    if narrow:
-        width = max(board_w, MARKET_W, church_w) + 2 * MARGIN
-        y = MARGIN
-        board = Box((width - board_w) / 2, y + 22, board_w, board_h)
-        y += board_h + 40
-        markets = {}
-        for mid in market_ids:
-            markets[mid] = Box(MARGIN, y, MARKET_W, MARKET_H)
-            y += MARKET_H + 8
-        church = Box(MARGIN, y, church_w, BOARD_ROW_H)
-        y += BOARD_ROW_H + 8
-        customs = Box(MARGIN, y, church_w, BOARD_ROW_H)
-        y += BOARD_ROW_H + 8
-        achievements = Box(MARGIN, y, ach_w, BOARD_ROW_H)
-        y += BOARD_ROW_H + 8
-        supply = Box(MARGIN, y, width - 2 * MARGIN, BOARD_ROW_H)
-        y += BOARD_ROW_H + 10
-        panel_w: float = width - 2 * MARGIN
-        panels = []
-        for _ in range(players):
-            panels.append(Box(MARGIN, y, panel_w, PANEL_H))
-            y += PANEL_H + 10
-        return Layout(width, y + MARGIN, board, markets, church, customs, achievements,
-                      supply, panels)
-    # wide: left column = board, church, customs (+ achievements, supply);
-    #       right column = markets, then the player panels (2-3 players) or a bottom row (4)
-    left_w = max(board_w, church_w)
-    mx = MARGIN + left_w + 24
-    width = mx + MARKET_W + MARGIN
-    board = Box(MARGIN + (left_w - board_w) / 2, MARGIN + 24, board_w, board_h)
-    y = MARGIN + board_h + 34
+    width = max(board_w, MARKET_W, church_w) + 2 * MARGIN
+    y: float = MARGIN
+    board = Box((width - board_w) / 2, y + 22, board_w, board_h)
+    y += board_h + 40
+    markets = {}
+    for mid in market_ids:
+        markets[mid] = Box(MARGIN, y, MARKET_W, MARKET_H)
+        y += MARKET_H + 8
     church = Box(MARGIN, y, church_w, BOARD_ROW_H)
     y += BOARD_ROW_H + 8
     customs = Box(MARGIN, y, church_w, BOARD_ROW_H)
     y += BOARD_ROW_H + 8
-    markets = {}
-    ry = MARGIN
-    for mid in market_ids:
-        markets[mid] = Box(mx, ry, MARKET_W, MARKET_H)
-        ry += MARKET_H + 8
+    achievements = Box(MARGIN, y, ach_w, BOARD_ROW_H)
+    y += BOARD_ROW_H + 8
+    supply = Box(MARGIN, y, width - 2 * MARGIN, BOARD_ROW_H)
+    y += BOARD_ROW_H + 10
+    panel_w: float = width - 2 * MARGIN
     panels = []
-    if players <= 3:
-        for _ in range(players):
-            panels.append(Box(mx, ry, MARKET_W, PANEL_H))
-            ry += PANEL_H + 8
-        if left_w >= ach_w + 10 + 300:
-            achievements = Box(MARGIN, y, ach_w, BOARD_ROW_H)
-            supply = Box(MARGIN + ach_w + 10, y, left_w - ach_w - 10, BOARD_ROW_H)
-            y += BOARD_ROW_H + 8
-        else:
-            achievements = Box(MARGIN, y, ach_w, BOARD_ROW_H)
-            y += BOARD_ROW_H + 8
-            supply = Box(MARGIN, y, ach_w, BOARD_ROW_H)
-            y += BOARD_ROW_H + 8
-        return Layout(width, max(y, ry) + MARGIN - 8, board, markets, church, customs,
-                      achievements, supply, panels)
-    # 4 players: the first panel (the person at the device) goes under the markets, so it is on
-    # screen with the board; achievements and supply go under customs; the others below
-    panels.append(Box(mx, ry, MARKET_W, PANEL_H))
-    ry += PANEL_H + 8
-    supply_w = left_w - ach_w - 10
-    if supply_w >= 320:
-        achievements = Box(MARGIN, y, ach_w, BOARD_ROW_H)
-        supply = Box(MARGIN + ach_w + 10, y, supply_w, BOARD_ROW_H)
-        y += BOARD_ROW_H + 8
+    for _ in range(players):
+        panels.append(Box(MARGIN, y, panel_w, PANEL_H))
+        y += PANEL_H + 10
+    return Layout(width, y + MARGIN, board, markets, church, customs, achievements,
+                  supply, panels)
+
+
+def market_size(w: float) -> tuple[float, float]:
+    """A market drawn in ``w`` units: its cards in one row when they fit, else in two."""
+    return (MARKET_W, MARKET_H) if w >= MARKET_W else (COMPACT_W, market_h(MARKET_ROW))
+
+
+def _panel_row(players: list[int], x: float, y: float, w: float, heights: PanelHeight
+               ) -> tuple[list[Box], float]:
+    """Panels side by side across ``w`` (as many a row as fit in their wide form, equal
+    widths, never wider than ``PANEL_MAX``); returns the boxes and the bottom."""
+    per = max(1, min(len(players), int((w + GAP) // (PANEL_WIDE + GAP))))
+    pw = min(PANEL_MAX, (w - (per - 1) * GAP) / per)
+    boxes = []
+    bottom = y
+    for k in range(0, len(players), per):
+        row = players[k:k + per]
+        h = max(heights(i, pw) for i in row)
+        boxes += [Box(x + j * (pw + GAP), y, pw, heights(i, pw)) for j, i in enumerate(row)]
+        y += h + ROW_GAP
+        bottom = y - ROW_GAP
+    return boxes, bottom
+
+
+def _two_columns(players: int, market_ids: list[str], room: float, heights: PanelHeight
+                 ) -> Layout | None:
+    """Board, church, customs, achievements and supply on the left; the markets and the
+    person's own panel on the right, the other panels where there is room (the shorter
+    column, then a row under both). None when the right column would be narrower than a
+    panel."""
+    board_w = board_width(players)
+    left_w = max(board_w, CHURCH_W)
+    right_w = float(MARKET_W) if room <= 0 else min(MARKET_W, room - 2 * EDGE - GAP - left_w)
+    if right_w < PANEL_MIN:
+        return None
+    width = 2 * EDGE + left_w + GAP + right_w
+    board = Box(EDGE + (left_w - board_w) / 2, EDGE + 22, board_w, 4 * TILE_H)
+    y = board.y + board.h + 12
+    church = Box(EDGE, y, CHURCH_W, BOARD_ROW_H)
+    y += BOARD_ROW_H + ROW_GAP
+    customs = Box(EDGE, y, CHURCH_W, BOARD_ROW_H)
+    y += BOARD_ROW_H + ROW_GAP
+    achievements = Box(EDGE, y, ACH_W, BOARD_ROW_H)
+    if left_w - ACH_W - 10 >= SUPPLY_MIN:
+        supply = Box(EDGE + ACH_W + 10, y, left_w - ACH_W - 10, BOARD_ROW_H)
     else:
-        achievements = Box(MARGIN, y, ach_w, BOARD_ROW_H)
-        y += BOARD_ROW_H + 8
-        supply = Box(MARGIN, y, ach_w, BOARD_ROW_H)
-        y += BOARD_ROW_H + 8
-    y = max(y, ry) + 6
-    inner = width - 2 * MARGIN
-    rest = players - 1
-    panel_w = (inner - (rest - 1) * 10) / rest
-    panels += [Box(MARGIN + i * (panel_w + 10), y, panel_w, PANEL_H) for i in range(rest)]
-    y += PANEL_H + MARGIN
-    return Layout(width, y, board, markets, church, customs, achievements, supply, panels)
+        y += BOARD_ROW_H + ROW_GAP
+        supply = Box(EDGE, y, ACH_W, BOARD_ROW_H)
+    left_bottom = y + BOARD_ROW_H
+    rx = EDGE + left_w + GAP
+    mw, mh = market_size(right_w)
+    ry: float = EDGE
+    panels = []
+    rest = list(range(players))
+    if mw < MARKET_W:  # a narrow right column: the person's own panel first, then markets
+        panels.append(Box(rx, ry, right_w, heights(rest.pop(0), right_w)))
+        ry += panels[-1].h + ROW_GAP
+    markets = {}
+    for mid in market_ids:
+        markets[mid] = Box(rx + (right_w - mw) / 2, ry, mw, mh)
+        ry += mh + ROW_GAP
+    while rest and (not panels or ry - ROW_GAP <= left_bottom):
+        i = rest.pop(0)
+        panels.append(Box(rx, ry, right_w, heights(i, right_w)))
+        ry += panels[-1].h + ROW_GAP
+    bottom = max(left_bottom, ry - ROW_GAP)
+    if rest:
+        boxes, bottom = _panel_row(rest, EDGE, bottom + ROW_GAP, width - 2 * EDGE, heights)
+        panels += boxes
+    return Layout(width, bottom + EDGE, board, markets, church, customs, achievements,
+                  supply, panels)
+
+
+def _one_column(players: int, market_ids: list[str], room: float, heights: PanelHeight
+                ) -> Layout:
+    """The board on top, then the markets side by side (the person's panel beside the last
+    ones when there is room), church and customs, achievements and supply, the other panels;
+    ``room`` wide (at least the board's width)."""
+    board_w = board_width(players)
+    width = max(room, board_w + 2 * EDGE)
+    inner = width - 2 * EDGE
+    board = Box(EDGE + (inner - board_w) / 2, EDGE + 22, board_w, 4 * TILE_H)
+    y = board.y + board.h + 12
+    mw, mh = COMPACT_W, market_h(MARKET_ROW)
+    rest = list(range(players))
+    # the person's own panel under the board, with as many markets beside it as fit
+    beside = min(len(market_ids), max(0, int((inner - PANEL_WIDE) // (mw + GAP))))
+    pw = min(PANEL_MAX, inner - beside * (mw + GAP))
+    panels = [Box(EDGE, y, pw, heights(rest.pop(0), pw))]
+    markets = {}
+    for k, mid in enumerate(market_ids[:beside]):
+        markets[mid] = Box(EDGE + inner - (beside - k) * (mw + GAP) + GAP, y, mw, mh)
+    y += max([panels[0].h] + [mh] * bool(beside)) + ROW_GAP
+    per = max(1, int((inner + GAP) // (mw + GAP)))
+    later = market_ids[beside:]
+    for k, mid in enumerate(later):
+        markets[mid] = Box(EDGE + (k % per) * (mw + GAP), y + (k // per) * (mh + ROW_GAP), mw, mh)
+    if later:
+        y += -(-len(later) // per) * (mh + ROW_GAP)
+    cw, ch = (CHURCH_W, BOARD_ROW_H) if inner >= CHURCH_W else (PLACES_W, places_h(8, PLACE_ROW))
+    church = Box(EDGE, y, cw, ch)
+    if inner >= 2 * cw + GAP:
+        customs = Box(EDGE + cw + GAP, y, cw, ch)
+    else:
+        y += ch + ROW_GAP
+        customs = Box(EDGE, y, cw, ch)
+    y += ch + ROW_GAP
+    aw, ah = (ACH_W, BOARD_ROW_H) if inner >= ACH_W else (ACH2_W, places_h(3, ACH_ROW))
+    achievements = Box(EDGE, y, aw, ah)
+    if inner - aw - GAP >= SUPPLY_MIN:
+        supply = Box(EDGE + aw + GAP, y, min(PANEL_MAX, inner - aw - GAP), BOARD_ROW_H)
+        y += max(ah, BOARD_ROW_H) + ROW_GAP
+    else:
+        y += ah + ROW_GAP
+        supply = Box(EDGE, y, min(PANEL_MAX, inner), BOARD_ROW_H)
+        y += BOARD_ROW_H + ROW_GAP
+    bottom = y - ROW_GAP
+    if rest:
+        boxes, bottom = _panel_row(rest, EDGE, y, inner, heights)
+        panels += boxes
+    return Layout(width, bottom + EDGE, board, markets, church, customs, achievements,
+                  supply, panels)
 
 
 # ---------------------------------------------------------------------- one region at a time

@@ -8,7 +8,7 @@ from web.yokohama import layout as L
 from web.yokohama.describe import kinds, reward_text
 from web.yokohama.messages import t
 from web.yokohama.render.pieces import (
-    CATEGORY_FILL,
+    CATEGORIES,
     GOOD_STYLE,
     good_icon,
     hot_attrs,
@@ -18,6 +18,7 @@ from web.yokohama.render.pieces import (
     ring,
     title,
 )
+from yokohama.moves import MoveTo, parse
 
 
 def _power_values(kind: str, view: dict) -> tuple[list[str], str]:
@@ -51,12 +52,15 @@ def _power_title(kind: str, vals: list[str], unit: str) -> str:
     return t("power_table_title", values=t("list_sep").join(
         f"{i + 1}: {v}" for i, v in enumerate(vals)), unit=t("unit_" + unit) if unit else "")
 
-def draw_area(area: dict, view: dict, box: L.Box, direct, choose, acting: str | None) -> str:
+def draw_area(area: dict, view: dict, box: L.Box, direct, choose, acting: str | None,
+              via: dict[str, tuple[str, ...]] | None = None) -> str:
     x, y = L.tile_origin(area, box)
     w, h = L.TILE_W - L.TILE_GAP, L.TILE_H - L.TILE_GAP
     pos = area["pos"]
+    via = via or {}
     kind = area.get("kind", "")
-    fill = CATEGORY_FILL.get(area.get("category", "none"), "#eee")
+    category = area.get("category", "none")
+    cat = category if category in CATEGORIES else "none"
     attrs, hot = hot_attrs("area:" + pos, direct, choose)
     cls = "area" + (" hot" if hot else "") + (" acting" if pos == acting else "")
     out = [f'<g class="{cls}" data-area="{pos}"{attrs}>']
@@ -73,8 +77,8 @@ def draw_area(area: dict, view: dict, box: L.Box, direct, choose, acting: str | 
     out.append(title(" ".join(s for s in tip if s)))
     if hot:
         out.append(ring(x, y, w, h, 9))
-    out.append(f'<rect class="tile" x="{x:.1f}" y="{y:.1f}" width="{w}" height="{h}" rx="8" '
-               f'fill="{fill}"/>')
+    out.append(f'<rect class="tile cat-{cat}" x="{x:.1f}" y="{y:.1f}" width="{w}" height="{h}" '
+               f'rx="8"/>')
     if kind == "canal":
         for i in range(4):
             yy = y + 40 + i * 18
@@ -105,7 +109,7 @@ def draw_area(area: dict, view: dict, box: L.Box, direct, choose, acting: str | 
     tile = area.get("tile")
     if tile:
         out.append(_building_tile(tile, pos, x + 4, y + 55, direct, choose))
-    out.append(_pieces(area, x + 6, y + h - 18, view))
+    out.append(_pieces(area, x + 6, y + h - 18, view, via.get(pos, ())))
     if area.get("station"):
         sx, sy = x + w - 30, y + h - 24
         out.append(f'<g class="station">{title(t("station_title"))}<rect x="{sx:.1f}" '
@@ -141,7 +145,8 @@ def _building_tile(tile: dict, pos: str, x: float, y: float, direct, choose) -> 
         out.append(f'<rect x="{sx:.1f}" y="{y + 2:.1f}" width="27" height="52" rx="3" '
                    f'class="slot"/>')
         if owner is not None:
-            out.append(shape(owner, sx + 13.5, y + 12, 6.5))
+            out.append(f'<g data-piece="shop-{pos}-{n}" data-from="panel-{owner}">'
+                       f'{shape(owner, sx + 13.5, y + 12, 6.5)}</g>')
         else:
             out.append(f'<path d="M{sx + 8:.1f},{y + 16:.1f}v-6l5.5,-4l5.5,4v6z" '
                        'class="shop-ico"/>')
@@ -160,31 +165,50 @@ def _building_tile(tile: dict, pos: str, x: float, y: float, direct, choose) -> 
         out.append(f'<rect x="{hx:.1f}" y="{y + 2:.1f}" width="36" height="52" rx="3" '
                    f'class="slot house-slot"/>')
         if owner is not None:
-            out.append(shape(owner, hx + 18, y + 12, 7))
+            out.append(f'<g data-piece="house-{pos}" data-from="panel-{owner}">'
+                       f'{shape(owner, hx + 18, y + 12, 7)}</g>')
         else:
             out.append(f'<path d="M{hx + 10:.1f},{y + 17:.1f}v-7l8,-5l8,5v7z" class="house-ico"/>')
         out.append(reward_stack(house.get("reward"), hx + 18, y + 30, 9, 11))
         out.append("</g>")
     return "".join(out)
 
-def _pieces(area: dict, x: float, y: float, view: dict) -> str:
+def _pieces(area: dict, x: float, y: float, view: dict, via: tuple[str, ...] = ()) -> str:
+    """Presidents and assistants in an area, each with its key for moves you can watch
+    (``data-piece``; web/motion.js): a president that came along ``via`` passes those areas;
+    assistants come from their owner's panel."""
     out = []
     cx = x + 10
+    route = f' data-via="{esc(" ".join(via))}"' if via else ""
     for seat in area.get("presidents", []):
-        out.append(f'<g>{title(t("president_of", name=name_of(seat)))}'
-                   f'{president(seat, cx, y)}</g>')
+        out.append(f'<g data-piece="pres-{seat}" data-from="panel-{seat}"{route}>'
+                   f'{title(t("president_of", name=name_of(seat)))}{president(seat, cx, y)}</g>')
         cx += 30
     for seat, n in enumerate(area.get("assistants", [])):
         if n:
-            out.append(f'<g>{title(t("assistants_of", n=n, name=name_of(seat)))}'
+            out.append(f'<g data-piece="asst-{area["pos"]}-{seat}" data-n="{n}" '
+                       f'data-from="panel-{seat}">'
+                       f'{title(t("assistants_of", n=n, name=name_of(seat)))}'
                        f'{shape(seat, cx, y, 8.5, str(n))}</g>')
             cx += 24
     return "".join(out)
 
-def draw_board(view: dict, box: L.Box, direct, choose) -> str:
+def draw_board(view: dict, box: L.Box, direct, choose, last_move: str = "") -> str:
+    """The board; ``last_move``: the move just played (a president's route is drawn on it,
+    for the moves you can watch)."""
     acting = (view.get("pending") or {}).get("area")
     out = [f'<text x="{box.x:.1f}" y="{box.y - 8:.1f}" class="section">{esc(t("board_title"))}'
            f'</text>']
+    via = routes(last_move)
     for area in view.get("areas", []):
-        out.append(draw_area(area, view, box, direct, choose, acting))
+        out.append(draw_area(area, view, box, direct, choose, acting, via))
     return "".join(out)
+
+
+def routes(move: str) -> dict[str, tuple[str, ...]]:
+    """{destination: the areas passed on the way} of a president's move (else empty)."""
+    try:
+        value = parse(move) if move else None
+    except Exception:  # not a move text of this game: nothing to show
+        return {}
+    return {value.area: value.via} if isinstance(value, MoveTo) and value.via else {}

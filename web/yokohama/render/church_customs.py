@@ -52,7 +52,10 @@ def draw_church(view: dict, box: L.Box, direct, choose, customs: bool = False,
             out.append(f'<text x="{x + w / 2:.1f}" y="{y + 19:.1f}" class="faith">'
                        f'{esc(s.get("faith"))}</text>')
         out.append(reward_stack(s.get("reward"), x + w / 2, y + 36, 9.5, 12))
-        if occ is not None:
+        if isinstance(occ, int):
+            out.append(f'<g data-piece="{key.replace(":", "-")}" data-from="panel-{occ}">'
+                       f'{shape(occ, x + w / 2, y + h - 11, 8)}</g>')
+        elif occ is not None:
             out.append(shape(occ, x + w / 2, y + h - 11, 8))
         out.append("</g>")
     return "".join(out)

@@ -27,7 +27,7 @@ def order_card(card: dict | None, x: float, y: float, w: float = L.CARD_W,
     attrs, hot = hot_attrs(key, direct or {}, choose or {}) if key else ("", False)
     country = card.get("country", "?")
     out = [f'<g class="card order{" hot" if hot else ""}" data-card="{esc(card.get("id", ""))}"'
-           f'{attrs}>',
+           f' data-piece="order-{esc(card.get("id", ""))}"{attrs}>',
            title(order_text(card) + extra_tip)]
     if hot:
         out.append(ring(x, y, w, h, 7))
@@ -70,7 +70,8 @@ def tech_card(card: dict | None, x: float, y: float, key: str, direct, choose,
     tip = tech_text(card)
     if surcharge:
         tip += " " + t("surcharge_tip", n=surcharge)
-    out = [f'<g class="card tech{" hot" if hot else ""}"{attrs}>', title(tip)]
+    out = [f'<g class="card tech{" hot" if hot else ""}" data-piece="tech-{esc(card.get("id"))}"'
+           f'{attrs}>', title(tip)]
     if hot:
         out.append(ring(x, y, w, h, 7))
     out.append(f'<rect x="{x:.1f}" y="{y:.1f}" width="{w}" height="{h}" rx="5" class="tech-bg"/>')

@@ -16,7 +16,7 @@ GOOD_STYLE = {  # fill, ink, letter
     "import": ("#d4a72c", "#222", "I"),
 }
 
-CATEGORY_FILL = {"production": "#f4ead0", "commercial": "#e2ebf3", "none": "#cfe5f0"}
+CATEGORIES = ("production", "commercial", "none")  # area tiles: class cat-<category> (style.css)
 
 MIN_FS = 11.0  # the smallest font size in SVG units; the table is never drawn below scale 1
 
@@ -25,7 +25,7 @@ TIERS = ("low", "low", "mid", "mid", "high", "high")
 SURCHARGE = (0, 0, 1, 1, 2, 2)
 
 def president(seat, cx: float, cy: float) -> str:
-    return (f'<g class="president"><circle cx="{cx:.1f}" cy="{cy:.1f}" r="13" fill="#fff" '
+    return (f'<g class="president"><circle cx="{cx:.1f}" cy="{cy:.1f}" r="13" class="pres-disc" '
             f'stroke="#111" stroke-width="2"/>{shape(seat, cx, cy, 9, t("president_letter"))}</g>')
 
 def good_icon(kind: str, cx: float, cy: float, r: float = 6.5, label: str | None = None) -> str:

@@ -59,10 +59,10 @@ def draw_panel(p: dict, view: dict, ui: UiState, box: L.Box, direct, choose) -> 
     narrow = _narrow(w)
     drop = 16 if narrow else 0  # the president's own line
     current = view.get("current_player") == seat
+    stroke = f' style="stroke:{SEAT_COLOURS[seat % 4]}"' if current else ""
     out = [f'<g class="player-panel" id="panel-{seat}" data-seat="{seat}" tabindex="-1">',
            f'<rect x="{x:.1f}" y="{y:.1f}" width="{w:.1f}" height="{box.h}" rx="10" '
-           f'class="pp-bg{" current" if current else ""}" '
-           f'style="stroke:{SEAT_COLOURS[seat % 4] if current else "#b9ad94"}"/>',
+           f'class="pp-bg{" current" if current else ""}"{stroke}/>',
            f'<rect x="{x:.1f}" y="{y:.1f}" width="{w:.1f}" height="30" rx="10" '
            f'fill="{SEAT_COLOURS[seat % 4]}" opacity=".18"/>',
            shape(seat, x + 17, y + 15, 9)]
@@ -74,26 +74,31 @@ def draw_panel(p: dict, view: dict, ui: UiState, box: L.Box, direct, choose) -> 
     out.append(f'<text x="{x + 32:.1f}" y="{y + 20:.1f}" class="pp-name">{esc(p.get("name"))}'
                f'<tspan class="pp-sub"> {esc(sub)}</tspan></text>')
     mx = x + w - 10
+    my = y + (104 if narrow else 50)  # narrow: on the president's line, clear of the goods
     if current:
-        out.append(f'<text x="{mx:.1f}" y="{y + 50:.1f}" text-anchor="end" class="turn-mark">'
+        out.append(f'<text x="{mx:.1f}" y="{my:.1f}" text-anchor="end" class="turn-mark">'
                    f'{esc(t("turn_mark"))}</text>')
         mx -= 62
     if view.get("start_player") == seat:
-        out.append(f'<g>{title(t("start_player"))}<rect x="{mx - 34:.1f}" y="{y + 37:.1f}" '
+        out.append(f'<g>{title(t("start_player"))}<rect x="{mx - 34:.1f}" y="{my - 13:.1f}" '
                    f'width="34" height="18" rx="9" class="start-mark"/><text '
-                   f'x="{mx - 17:.1f}" y="{y + 50:.1f}" text-anchor="middle" '
+                   f'x="{mx - 17:.1f}" y="{my:.1f}" text-anchor="middle" '
                    f'class="start-t">{esc(t("start_short"))}</text></g>')
-    out.append(f'<text x="{x + w - 10:.1f}" y="{y + 21:.1f}" text-anchor="end" class="pp-vp">'
+    out.append(f'<text x="{x + w - 10:.1f}" y="{y + 21:.1f}" text-anchor="end" class="pp-vp" '
+               f'data-piece="vp-{seat}" data-n="{esc(p.get("vp", 0))}" data-from="pres-{seat}">'
                f'{esc(p.get("vp", 0))}<tspan font-size="11"> {esc(t("vp_unit"))}</tspan></text>')
     # resources
     ry = y + 50
-    res = [f'<g>{title(t("money_tip"))}<text x="{x + 10:.1f}" y="{ry:.1f}" class="res">'
+    gain = f'data-from="pres-{seat}"'  # what a seat gains comes from where its president is
+    res = [f'<g data-piece="res-{seat}-yen" data-n="{esc(p.get("yen", 0))}" {gain}>'
+           f'{title(t("money_tip"))}<text x="{x + 10:.1f}" y="{ry:.1f}" class="res">'
            f'¥{esc(p.get("yen", 0))}</text></g>']
     cx = x + 54
     step = 34 if narrow else 40
     for g in ("copper", "silk", "tea", "fish", "import"):
         n = p.get("imports", 0) if g == "import" else (p.get("goods") or {}).get(g, 0)
-        res.append(f'<g>{title(t("holds", n=n, what=t("gp_" + g)))}'
+        res.append(f'<g data-piece="res-{seat}-{g}" data-n="{n}" {gain}>'
+                   f'{title(t("holds", n=n, what=t("gp_" + g)))}'
                    f'{good_icon(g, cx, ry - 5, 8)}<text x="{cx + 11:.1f}" y="{ry:.1f}" '
                    f'class="res">{n}</text></g>')
         cx += step
@@ -132,7 +137,8 @@ def draw_panel(p: dict, view: dict, ui: UiState, box: L.Box, direct, choose) -> 
         out.append(f'<text x="{x + 10:.1f}" y="{oy + 10:.1f}" class="pp-label">'
                    f'{esc(t("orders_hidden", n=n))}</text>')
         for i in range(n):
-            out.append(f'<g>{title(t("secret_order"))}<rect x="{x + 10 + i * 40:.1f}" '
+            out.append(f'<g data-piece="back-{seat}-{i}" data-from="pres-{seat}">'
+                       f'{title(t("secret_order"))}<rect x="{x + 10 + i * 40:.1f}" '
                        f'y="{oy + 16:.1f}" width="34" height="48" rx="4" class="card-back"/></g>')
     # delivered orders, agents, tokens, achievements (right column)
     col = x + 10 + 3 * 66 + 8
@@ -146,7 +152,8 @@ def draw_panel(p: dict, view: dict, ui: UiState, box: L.Box, direct, choose) -> 
     bx = col
     for country, n in counts.items():
         tip = "; ".join(order_text(c) for c in delivered if c.get("country") == country)
-        out.append(f'<g>{title(tip)}<rect x="{bx:.1f}" y="{dy + 6:.1f}" width="40" height="18" '
+        out.append(f'<g data-piece="dlv-{seat}-{esc(country)}" data-n="{n}" {gain}>'
+                   f'{title(tip)}<rect x="{bx:.1f}" y="{dy + 6:.1f}" width="40" height="18" '
                    f'rx="3" fill="{COUNTRY_COLOURS.get(country, "#666")}"/><text '
                    f'x="{bx + 4:.1f}" y="{dy + 19:.1f}" class="agent-t small">{esc(country)}'
                    f'×{n}</text></g>')
@@ -167,7 +174,7 @@ def draw_panel(p: dict, view: dict, ui: UiState, box: L.Box, direct, choose) -> 
                    f'opacity="{0.35 if used else 1}"/><text x="{bx + 15:.1f}" y="{ay + 19:.1f}" '
                    f'text-anchor="middle" class="agent-t small">{esc(a.get("country"))}</text>'
                    + (f'<line x1="{bx + 3:.1f}" y1="{ay + 22:.1f}" x2="{bx + 27:.1f}" '
-                      f'y2="{ay + 8:.1f}" stroke="#111" stroke-width="1.5"/>' if used else "")
+                      f'y2="{ay + 8:.1f}" class="used-mark" stroke-width="1.5"/>' if used else "")
                    + "</g>")
         bx += AGENT_STEP
         if narrow and bx > x + w - AGENT_STEP and a is not agents[-1]:
@@ -186,7 +193,8 @@ def draw_panel(p: dict, view: dict, ui: UiState, box: L.Box, direct, choose) -> 
         key = "tech:" + str(c.get("name_id"))
         tname = _short(c.get("name", "?"), 20)
         attrs, hot = hot_attrs(key, direct, choose) if view.get("seat") == seat else ("", False)
-        out.append(f'<g class="tchip{" hot" if hot else ""}"{attrs}>{title(tech_text(c))}')
+        out.append(f'<g class="tchip{" hot" if hot else ""}" data-piece="tech-{esc(c.get("id"))}"'
+                   f'{attrs}>{title(tech_text(c))}')
         if hot:
             out.append(ring(tx, tyy, 116, 19, 4))
         out.append(f'<rect x="{tx:.1f}" y="{tyy:.1f}" width="116" height="19" rx="4" '

@@ -53,11 +53,19 @@ def _seated(view: dict) -> list[dict]:
 def _layout(view: dict, ui: UiState, market_ids: list[str], only: str) -> L.Layout:
     n = int(view.get("players", 2))
     if not only:
-        return L.compute(n, market_ids, ui.narrow)
-    heights = [panel_height(p, L.REGION_IN) for p in _seated(view)]
+        seated = _seated(view)
+
+        def heights(i: int, w: float) -> float:
+            return panel_height(seated[i], w) if i < len(seated) else L.PANEL_H
+
+        # the room beside the sidebar, unless even one column cannot have it there: then the
+        # room of the whole width (the page draws the log below the table instead)
+        room = ui.room if ui.room >= L.min_width(n) else ui.room_alone
+        return L.compute(n, market_ids, ui.narrow, room, heights)
+    region_hs = [panel_height(p, L.REGION_IN) for p in _seated(view)]
     spaces = (len(view.get("church", [])), len(view.get("customs", [])),
               len(view.get("achievements", [])))
-    return L.region(only, n, market_ids, heights, spaces)
+    return L.region(only, n, market_ids, region_hs, spaces)
 
 
 def svg_table(view: dict, ui: UiState, tg: Targets, only: str = "") -> str:
@@ -72,7 +80,7 @@ def svg_table(view: dict, ui: UiState, tg: Targets, only: str = "") -> str:
     choose = {k: v for k, v in tg.by_key.items() if len(v) > 1}
     market_ids = list(view.get("ports", {})) + list(view.get("labs", {}))
     lay = _layout(view, ui, market_ids, only)
-    fit = 1.5 if only and only != "board" else 1.35  # a region alone: bigger on a tablet
+    fit = 1.5 if only and only != "board" else L.MAX_SCALE  # a region alone: bigger on a tablet
     out = [f'<svg id="table" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {lay.width:.0f} '
            f'{lay.height:.0f}" role="group" aria-label="{esc(t("table_label"))}" '
            f'class="{"narrow" if ui.narrow else "wide"}{" region-" + only if only else ""}"'
@@ -80,20 +88,22 @@ def svg_table(view: dict, ui: UiState, tg: Targets, only: str = "") -> str:
            f'<rect width="{lay.width:.0f}" height="{lay.height:.0f}" class="table-bg"/>']
     if only in ("", "board"):
         out += [f'<g{region_attrs("rg-board", t("a11y_board"))}>',
-                draw_board(view, lay.board, direct, choose), "</g>"]
+                draw_board(view, lay.board, direct, choose, ui.last_move), "</g>"]
     area_names = {a.get("kind"): a.get("name") for a in view.get("areas", [])}
     for mid in market_ids if only in ("", "markets") else []:
         cards = view.get("ports", {}).get(mid) or view.get("labs", {}).get(mid) or []
         name = t("a11y_market", name=area_names.get(mid) or mid)
+        box = lay.markets[mid]
         out.append(f'<g{region_attrs("rg-" + mid, name)}>'
-                   + draw_market(mid, cards, view, lay.markets[mid], direct, choose,
-                                 L.MARKET_ROW if only else 6) + "</g>")
+                   + draw_market(mid, cards, view, box, direct, choose,
+                                 6 if box.w >= L.MARKET_W else L.MARKET_ROW) + "</g>")
     if only in ("", "places"):
-        rows = (L.PLACE_ROW, L.ACH_ROW) if only else (99, 99)
         out.append(f'<g{region_attrs("rg-places", t("a11y_places"))}>')
-        out.append(draw_church(view, lay.church, direct, choose, per_row=rows[0]))
-        out.append(draw_church(view, lay.customs, direct, choose, customs=True, per_row=rows[0]))
-        out.append(draw_achievements(view, lay.achievements, direct, choose, per_row=rows[1]))
+        for box, customs in ((lay.church, False), (lay.customs, True)):
+            out.append(draw_church(view, box, direct, choose, customs=customs,
+                                   per_row=99 if box.w >= L.CHURCH_W else L.PLACE_ROW))
+        per = 99 if lay.achievements.w >= L.ACH_W else L.ACH_ROW
+        out.append(draw_achievements(view, lay.achievements, direct, choose, per_row=per))
         out.append(draw_supply(view, lay.supply))
         out.append("</g>")
     panel_boxes = {}

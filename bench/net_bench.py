@@ -1,0 +1,87 @@
+"""Online play's figures (issue 22; not a test): two browser contexts on this machine connect
+over loopback with invite codes; prints the code sizes, the connection time (answer pasted ->
+seat connected) and the move round trip (a guest's click -> the host's new position drawn on
+the guest's page), median of N moves.
+
+    .venv/bin/python bench/net_bench.py [--moves 30]
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "e2e"))
+sys.path.insert(0, str(ROOT / "tools"))
+
+ROUND_TRIP = """async (n) => {
+  const out = [];
+  const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+  while (out.length < n) {
+    const el = document.querySelector("[data-move='roll 1'], [data-move='pass']");
+    if (!el) { await sleep(2); continue; }
+    const before = document.body.dataset.moves;
+    const t0 = performance.now();
+    el.dispatchEvent(new MouseEvent("click", {bubbles: true}));
+    while (document.body.dataset.moves === before) await sleep(1);
+    out.push(performance.now() - t0);
+  }
+  return out;
+}"""
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--moves", type=int, default=30)
+    args = ap.parse_args()
+    import build_site
+    import conftest
+    import setup_env
+    from net_helpers import (
+        accept,
+        answer,
+        close_panel,
+        invite,
+        launch,
+        new_page,
+        open_site,
+        start_online,
+    )
+    from playwright.sync_api import sync_playwright
+
+    setup_env.ensure_node_modules()
+    setup_env.ensure_vendor()
+    build_site.build(ROOT / "_site")
+    url, proc = conftest.start_server()
+    try:
+        with sync_playwright() as p:
+            browser = launch(p.chromium)
+            host, guest = new_page(browser), new_page(browser)
+            open_site(host, url)
+            start_online(host, "machikoro", [("Aiko", "computer"), ("Ben", "remote")], seed=3)
+            t0 = time.monotonic()
+            link = invite(host, 1)
+            t_invite = time.monotonic() - t0
+            code = answer(guest, link)
+            took = accept(host, 1, code)
+            guest.wait_for_selector("#net-bar .net-you", state="attached")
+            close_panel(host)
+            print(f"invite code {len(link.split('#join=')[1])} chars (link {len(link)}), "
+                  f"answer code {len(code)} chars")
+            print(f"invite made in {t_invite:.2f} s (offer gathered, QR drawn)")
+            print(f"connection: answer pasted -> seat connected {took:.2f} s")
+            times = guest.evaluate(ROUND_TRIP, args.moves)
+            print(f"move round trip over {len(times)} moves: median "
+                  f"{statistics.median(times):.0f} ms, min {min(times):.0f}, "
+                  f"max {max(times):.0f} ms")
+            browser.close()
+    finally:
+        conftest.stop_server(proc)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,160 @@
+"""Helpers of the online-play e2e tests: a browser that may connect two pages over loopback,
+carrying the invite and answer codes between pages as a person would (copy, paste)."""
+
+from __future__ import annotations
+
+import time
+
+from conftest import CHROMIUM, CHROMIUM_ARGS, LOAD_TIMEOUT, wait_ready
+
+# WebRTC on a machine with only loopback: 127.0.0.1 candidates need the loopback switch and a
+# media permission (research: online-play.md 4.1.1); the page's ?net=loopback keeps every
+# check on 127.0.0.1 and asks no STUN server.
+NET_ARGS = [*CHROMIUM_ARGS, "--allow-loopback-in-peer-connection", "--use-fake-ui-for-media-stream"]
+QUERY = "?pace=instant&net=loopback"
+
+
+def launch(browser_type):
+    return browser_type.launch(executable_path=CHROMIUM, args=NET_ARGS)
+
+
+def new_page(browser, width: int = 1280, height: int = 800):
+    ctx = browser.new_context(service_workers="block", viewport={"width": width, "height": height})
+    page = ctx.new_page()
+    page.set_default_timeout(30_000)
+    return page
+
+
+def open_site(page, url: str) -> None:
+    page.goto(url + QUERY)
+    wait_ready(page, LOAD_TIMEOUT)
+
+
+def start_online(page, game: str, seats: list[tuple[str, str]], seed: int = 7,
+                 level: str = "easy") -> None:
+    """The new-game form of ``game``: seats = [(name, human|computer|remote)]."""
+    if page.locator("#new-game").count() == 0:
+        page.click("[data-action=menu]")
+        page.click("#menu [data-action=new]")
+        page.wait_for_selector("#new-game, #confirm")
+        if page.locator("#confirm").count():
+            page.click("[data-action=new-confirm]")
+    page.click(f"[data-action='game:{game}']")
+    page.wait_for_selector("#new-game")
+    page.select_option("#f-players", str(len(seats)))
+    for i, (name, kind) in enumerate(seats):
+        page.fill(f"#f-name{i}", name)
+        page.select_option(f"#f-kind{i}", kind)
+        if kind == "computer":
+            page.select_option(f"#f-level{i}", level)
+    page.fill("#f-seed", str(seed))
+    page.click("[data-action=start]")
+    page.wait_for_selector("#new-game", state="detached")
+
+
+def invite(host, seat: int) -> str:
+    """The host makes an invite for ``seat``; returns the link, copied from its box."""
+    if host.locator("#net-panel").count() == 0:
+        host.click("#net-open")
+    host.click(f"[data-action='net-invite:{seat}']")
+    box = host.locator(f"#net-link-{seat}")
+    box.wait_for()
+    host.click(f"[data-action='net-copy:net-link-{seat}']")
+    return box.input_value()
+
+
+def answer(guest, link: str) -> str:
+    """The friend opens the invite link; returns the answer code their page shows."""
+    guest.goto(link)
+    wait_ready(guest, LOAD_TIMEOUT)
+    box = guest.locator("#net-answer-code")
+    box.wait_for()
+    return box.input_value()
+
+
+def accept(host, seat: int, code: str) -> float:
+    """The host pastes the answer; returns the seconds until the guest's table is there."""
+    t0 = time.monotonic()
+    host.fill(f"#net-answer-{seat}", code)
+    host.click(f"[data-action='net-accept:{seat}']")
+    host.wait_for_selector(f"#net-seat-{seat} .net-connected, "
+                           f".net-chip.net-connected[data-seat='{seat}']", state="attached")
+    return time.monotonic() - t0
+
+
+def connect(host, guest, seat: int) -> float:
+    link = invite(host, seat)
+    code = answer(guest, link)
+    took = accept(host, seat, code)
+    guest.wait_for_selector("#net-bar .net-you", state="attached")
+    return took
+
+
+def close_panel(host) -> None:
+    if host.locator("#net-panel").count():
+        host.click("[data-action=net-panel-close]")
+
+
+# A person at the table: whenever the page offers this seat a move, click one (in the page, so
+# a whole game is quick). Returns the number of moves the page has played when it stops.
+PLAY_JS = """
+async ({prefer, limit, seconds}) => {
+  const until = performance.now() + seconds * 1000;
+  let clicks = 0;
+  const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+  const click = (el) => el.dispatchEvent(new MouseEvent("click", {bubbles: true}));
+  while (performance.now() < until && clicks < limit && window.__auto !== false) {
+    if (document.body.dataset.over === "true" || document.querySelector("#final")) return clicks;
+    if (document.querySelector("#pass-screen [data-action=reveal]")) {
+      click(document.querySelector("#pass-screen [data-action=reveal]"));
+      await sleep(20); continue;
+    }
+    if (document.querySelector("#net-bar .net-wait")) { await sleep(15); continue; }
+    const pick = (sel) => Array.from(document.querySelectorAll(sel))
+      .filter((el) => !el.hasAttribute("disabled"));
+    let els = pick("#chooser [data-move]");
+    if (!els.length) {
+      const done = pick("[data-move='done'], [data-move='pass']");
+      const board = pick("#table [data-move]:not([data-move='done']):not([data-move='pass'])");
+      const targets = pick("#table [data-target]");
+      const buttons = pick("#decisions [data-move]:not([data-move='done'])");
+      els = prefer === "done" && done.length ? done
+        : board.length ? board : targets.length ? targets : buttons.length ? buttons : done;
+    }
+    if (!els.length) { await sleep(15); continue; }
+    const before = document.body.dataset.moves + "|" + (document.querySelector("#chooser") ? 1 : 0);
+    click(els[0]);
+    clicks++;
+    const t0 = performance.now();
+    while (performance.now() - t0 < 3000) {
+      await sleep(10);
+      const now = document.body.dataset.moves + "|" + (document.querySelector("#chooser") ? 1 : 0);
+      if (now !== before) break;
+    }
+  }
+  return clicks;
+}
+"""
+
+
+def play_moves(page, seconds: float = 20, limit: int = 10_000, prefer: str = "") -> int:
+    page.evaluate("window.__auto = true")
+    return page.evaluate(PLAY_JS, {"prefer": prefer, "limit": limit, "seconds": seconds})
+
+
+def moves(page) -> int:
+    return int(page.get_attribute("body", "data-moves") or 0)
+
+
+# The same person, playing by itself in the background (both pages at once); stop with
+# page.evaluate("window.__auto = false").
+AUTO_JS = "(args) => { window.__auto = true; window.__autoDone = (" + PLAY_JS.strip() + \
+    ")(args).then((n) => { window.__autoClicks = n; }); }"
+
+
+def autoplay(page, seconds: float = 600, prefer: str = "") -> None:
+    page.evaluate(AUTO_JS, {"prefer": prefer, "limit": 100_000, "seconds": seconds})
+
+
+def stop_autoplay(page) -> None:
+    page.evaluate("window.__auto = false")
