@@ -13,6 +13,7 @@ Matches (seats rotated; seeds from ``--seed`` on, which the tuning never used):
 | 2p-hard-normal | hard vs normal | hard wins >= 65% |
 | Np-expert-self | expert at every seat (N = 2, 3, 4) | scores next to the human figures |
 | Np-vp-self | the expert seeking its own VP only, every seat (N = 2, 4) | what the cards allow |
+| Np-vp-solo | the VP seeker with the table to itself (others pass) | the most VP a seat makes |
 
 Prints, per match, the win share of the first level with its standard error, mean VP per
 seat, the winners' mean VP, rounds per game and VP per seat per round, and the command that
@@ -31,7 +32,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from dataclasses import fields, replace
+
 from yokohama.ai.arena import Budget, Result, match, rotations
+from yokohama.ai.expert import DEFAULT, Config
 
 MATCHES: dict[str, tuple[list[str], float | None]] = {
     "2p-expert-hard": (["expert", "hard"], 0.75),
@@ -43,6 +47,8 @@ MATCHES: dict[str, tuple[list[str], float | None]] = {
     "4p-expert-self": (["expert", "expert", "expert", "expert"], None),
     "2p-vp-self": (["expert-vp", "expert-vp"], None),
     "4p-vp-self": (["expert-vp", "expert-vp", "expert-vp", "expert-vp"], None),
+    "2p-vp-solo": (["expert-vp", "idle"], None),
+    "4p-vp-solo": (["expert-vp", "idle", "idle", "idle"], None),
 }
 
 
@@ -71,6 +77,20 @@ def summary(name: str, lineup: list[str], goal: float | None, results: list[Resu
     return "\n".join(lines)
 
 
+def parse_config(text: str) -> Config | None:
+    """``near_end=-1,model_width=0`` -> the expert's default switches with those changed."""
+    if not text:
+        return None
+    kinds = {f.name: type(getattr(DEFAULT, f.name)) for f in fields(Config)}
+    changes: dict[str, object] = {}
+    for item in text.split(","):
+        name, _, raw = item.partition("=")
+        kind = kinds[name.strip()]
+        changes[name.strip()] = raw.strip() not in ("0", "false", "False") if kind is bool \
+            else kind(raw)
+    return replace(DEFAULT, **changes)
+
+
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(prog="python bench/expert_strength.py")
     parser.add_argument("--games", type=int, default=40)
@@ -78,7 +98,11 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--only", nargs="*", choices=sorted(MATCHES))
     parser.add_argument("--expert-budget", type=float, default=None)
     parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument("--config", default="",
+                        help="the expert's switches changed, e.g. near_end=-1,model_width=0"
+                             " (expert.Config; for paired comparisons on the same seeds)")
     args = parser.parse_args(argv)
+    config = parse_config(args.config)
     budget: Budget = {} if args.expert_budget is None else {
         "expert": args.expert_budget, "expert-vp": args.expert_budget}
     command = "python bench/expert_strength.py " + " ".join(argv or sys.argv[1:])
@@ -86,7 +110,7 @@ def main(argv: list[str] | None = None) -> None:
     for name in args.only or list(MATCHES):
         lineup, goal = MATCHES[name]
         began = time.perf_counter()
-        results = match(rotations(lineup, args.games), args.seed, budget, args.workers)
+        results = match(rotations(lineup, args.games), args.seed, budget, args.workers, config)
         print(summary(name, lineup, goal, results))
         print(f"  ({time.perf_counter() - began:.0f} s)", flush=True)
 

@@ -68,7 +68,7 @@ def play(weights: list[Weights], seed: int) -> list[int]:
         assert seat is not None
         game.play(vehicle_move(game, seat, judges[seat], seed * 1_000_003 + step))
         step += 1
-    return [p.vp for p in game.players]
+    return [p.vp for p in game.state.players]
 
 
 def _job(args: tuple[list[Weights], int]) -> list[int]:

@@ -172,3 +172,17 @@ def test_hard_monte_carlo_budget_is_legal_fair_and_reproducible() -> None:
         assert move in game.legal_moves()
         assert game.fingerprint() == before
         assert choose_move(_scramble_hidden(game, seat, 9), seat, "hard", 4, budget) == move
+
+
+def test_clone_copies_every_player_field() -> None:
+    """The searches clone positions thousands of times (``Player.copy`` spells out every
+    field for speed): a clone equals its original and shares no mutable part with it."""
+    game = _advance(4, 7, 120)
+    copy = game.clone()
+    assert copy.fingerprint() == game.fingerprint()
+    for p, q in zip(game.state.players, copy.state.players, strict=True):
+        assert q.to_dict() == p.to_dict()
+        for name in p.__slots__:
+            value = getattr(p, name)
+            if isinstance(value, list | set):
+                assert getattr(q, name) is not value, name

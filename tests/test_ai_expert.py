@@ -8,12 +8,26 @@ from __future__ import annotations
 import itertools
 import json
 
+from builders import refresh
+
+from boardgame.thinking import run
 from yokohama import new_game
 from yokohama.ai import LEVELS, Thinker, choose_move
 from yokohama.ai.arena import level_budget
 from yokohama.ai.evaluate import BASE, Weights, final_score, score, weighted_score
-from yokohama.ai.expert import EFFORTS, WEIGHTS_FILE, effort, look_ahead, tuned_weights
+from yokohama.ai.expert import (
+    DEFAULT,
+    EFFORTS,
+    WEIGHTS_FILE,
+    Config,
+    effort,
+    end_distance,
+    look_ahead,
+    planned_turn,
+    tuned_weights,
+)
 from yokohama.game import Game
+from yokohama.rng import Rng
 
 TINY = 40.0  # the smallest effort: one world looked ahead
 
@@ -108,8 +122,6 @@ def test_look_ahead_reaches_the_experts_next_turn() -> None:
     world.state.record = False
     move = world.legal_moves()[0]
     rounds = world.state.round
-    from boardgame.thinking import run
-
     value = run(look_ahead(world, seat, move, lambda g, s, _w: score(g, s)))
     assert isinstance(value, float)
     assert world.is_over or world.state.round > rounds
@@ -120,3 +132,81 @@ def test_arena_gives_each_level_its_own_budget() -> None:
     assert level_budget({"expert": 500.0}, "hard") is None
     assert level_budget(120.0, "hard") == 120.0
     assert level_budget(None, "expert") is None
+
+
+def _near_the_end(players: int, seed: int) -> Game:
+    """A decision with several moves after the end has been triggered (easy bots play)."""
+    game = new_game(players, seed)
+    game.state.record = False
+    step = 0
+    while not (game.state.end_triggered and len(game.legal_moves()) > 2):
+        assert not game.is_over
+        game.play(choose_move(game, game.current_player, "easy", seed * 1000 + step))
+        step += 1
+    return game
+
+
+def test_end_distance_counts_the_nearest_end_condition() -> None:
+    game = new_game(2, 1)
+    assert end_distance(game) == 4  # RULES 11.1, 13.3: 5 on the church, the dummy's counted
+    game.state.church[0] = 0
+    game.state.church[1] = 1
+    assert end_distance(game) == 2
+    game.state.players[1].wh_houses = 0
+    game.state.players[1].hand_houses = 1
+    assert end_distance(game) == 1
+    game.state.order_deck = []
+    assert end_distance(game) == 1  # the next port refill that lacks a card ends it
+
+
+def test_near_the_end_the_look_ahead_counts_the_final_scores() -> None:
+    game = _near_the_end(2, 21)
+    seat = game.current_player
+    world = game.determinized(seat, 3)
+    world.state.record = False
+    judge = lambda g, s, _w: score(g, s)  # noqa: E731
+    value = run(look_ahead(world, seat, world.legal_moves()[0], judge,
+                           cfg=Config(model_width=2)))
+    assert world.is_over
+    assert value == final_score(world, seat)
+
+
+def test_a_planned_turn_plays_one_whole_turn() -> None:
+    game = _placement(3, 5)
+    seat = game.current_player
+    world = game.determinized(seat, 2)
+    world.state.record = False
+    run(planned_turn(world, seat, 2, lambda g, s, _w: score(g, s)))
+    assert world.current_player != seat
+    assert world.moves[: len(game.moves)] == game.moves
+
+
+def _scrambled(game: Game, seat: int, seed: int) -> Game:
+    """The same position for ``seat`` with the hidden cards changed (others' orders, decks)."""
+    other = game.clone()
+    rng = Rng(seed)
+    for p in other.state.players:
+        if p.seat != seat and p.orders and other.state.order_deck:
+            i, j = rng.below(len(p.orders)), rng.below(len(other.state.order_deck))
+            p.orders[i], other.state.order_deck[j] = other.state.order_deck[j], p.orders[i]
+    rng.shuffle(other.state.order_deck)
+    rng.shuffle(other.state.tech_deck)
+    refresh(other)
+    return other
+
+
+def test_near_the_end_the_expert_is_fair_and_reproducible() -> None:
+    for players, seed in ((2, 21), (3, 22)):
+        game = _near_the_end(players, seed)
+        seat = game.current_player
+        scrambled = _scrambled(game, seat, 7)
+        assert scrambled.view(seat) == game.view(seat)
+        for budget in (TINY, 300.0):
+            move = choose_move(game, seat, "expert", 5, budget)
+            assert move in game.legal_moves()
+            assert choose_move(game, seat, "expert", 5, budget) == move
+            assert choose_move(scrambled, seat, "expert", 5, budget) == move
+
+
+def test_the_default_expert_plays_on_to_the_end_when_it_is_near() -> None:
+    assert DEFAULT.replay_plan and DEFAULT.near_end >= 1 and DEFAULT.model_width > 0

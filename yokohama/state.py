@@ -79,16 +79,30 @@ class Player:
     def copy(self) -> Player:
         """Return an independent copy."""
         other = Player.__new__(Player)
-        for name in Player.__slots__:
-            setattr(other, name, getattr(self, name))
+        other.seat = self.seat
+        other.name = self.name
+        other.president = self.president
+        other.hand_assistants = self.hand_assistants
+        other.hand_shops = self.hand_shops
+        other.hand_houses = self.hand_houses
+        other.wh_assistants = self.wh_assistants
+        other.wh_shops = self.wh_shops
+        other.wh_houses = self.wh_houses
+        other.yen = self.yen
+        other.vp = self.vp
+        other.imports = self.imports
         other.goods = self.goods[:]
         other.orders = self.orders[:]
         other.delivered = self.delivered[:]
         other.techs = self.techs[:]
         other.tech_names = set(self.tech_names)
         other.agents = self.agents[:]
+        other.agents_used = self.agents_used
         other.tokens = self.tokens[:]
         other.achievements = self.achievements[:]
+        other.agent_used = self.agent_used
+        other.university_used = self.university_used
+        other.spinning_used = self.spinning_used
         return other
 
     def to_dict(self) -> dict[str, Any]:

@@ -19,9 +19,14 @@ from ..game import Game
 from ..rng import Rng
 from ..start import new_game
 from . import choose_move
-from .expert import EXPERT_BUDGET, think_expert, tuned_weights
+from .expert import DEFAULT, EXPERT_BUDGET, Config, think_expert, tuned_weights
 
-LEVEL_CHOICES = ("random", "easy", "normal", "hard", "expert", "expert-vp")
+LEVEL_CHOICES = ("random", "easy", "normal", "hard", "expert", "expert-vp", "idle")
+IDLE_PREFERENCE = ("done", "recall")  # what an idle seat plays when it may
+#: The VP seeker's worth of the game still to play (``Weights.future``, per whole game): about
+#: 5 VP a round over the rounds a fresh game lasts, so that it ends the game only when the
+#: rounds left would no longer pay.
+VP_FUTURE = 40.0
 
 
 @dataclass
@@ -45,24 +50,35 @@ def level_budget(budget: Budget, level: str) -> float | None:
     return budget
 
 
-def bot_move(game: Game, level: str, seed: int, budget_ms: float | None) -> str:
+def bot_move(game: Game, level: str, seed: int, budget_ms: float | None,
+             config: Config | None = None) -> str:
     """The move of ``level`` for the current player (``random``: uniform legal move;
     ``expert-vp``: the expert searching for its own VP alone, blind to the others' scores and
-    to who wins: a measure of how many VP the cards allow, not a level of the game)."""
+    to who wins; ``idle``: places nothing, recalls, passes. The last two measure how many VP
+    the cards allow (an ``expert-vp`` seat among idle ones has the table to itself and ends
+    the game when it likes); they are not levels of the game). ``config`` changes the
+    expert's search switches (``expert.Config``) for comparisons."""
     seat = game.current_player
     assert seat is not None
+    if level == "idle":
+        moves = game.legal_moves()
+        return next((m for m in IDLE_PREFERENCE if m in moves), moves[0])
     if level == "random":
         moves = game.legal_moves()
         return moves[Rng(seed).below(len(moves))]
     if level == "expert-vp":
-        w = tuned_weights().with_values({"opponents": 0.0, "win": 0.0})
+        w = tuned_weights().with_values({"opponents": 0.0, "win": 0.0, "future": VP_FUTURE})
         budget = EXPERT_BUDGET if budget_ms is None else budget_ms
-        return run(think_expert(game, seat, seed, budget, w))
+        return run(think_expert(game, seat, seed, budget, w, config or DEFAULT))
+    if level == "expert" and config is not None:
+        budget = EXPERT_BUDGET if budget_ms is None else budget_ms
+        return run(think_expert(game, seat, seed, budget, None, config))
     return choose_move(game, seat, level, seed, budget_ms)
 
 
-def play_game(levels: list[str], seed: int, budget_ms: Budget = None) -> Result:
-    """Play one game with ``levels[seat]`` at each seat."""
+def play_game(levels: list[str], seed: int, budget_ms: Budget = None,
+              config: Config | None = None) -> Result:
+    """Play one game with ``levels[seat]`` at each seat (``config``: the expert's switches)."""
     start = time.perf_counter()
     game = new_game(len(levels), seed)
     game.state.record = False
@@ -72,7 +88,7 @@ def play_game(levels: list[str], seed: int, budget_ms: Budget = None) -> Result:
         assert seat is not None
         level = levels[seat]
         game.play(bot_move(game, level, seed * 1_000_003 + step,
-                           level_budget(budget_ms, level)))
+                           level_budget(budget_ms, level), config))
         step += 1
     result = game.scores()
     vp = [row["vp"] for row in result["players"]]
@@ -97,14 +113,14 @@ def rotations(lineup: list[str], games: int) -> list[list[str]]:
     return [lineup[i % n:] + lineup[: i % n] for i in range(games)]
 
 
-def _job(args: tuple[list[str], int, Budget]) -> Result:
+def _job(args: tuple[list[str], int, Budget, Config | None]) -> Result:
     return play_game(*args)
 
 
 def match(tables: list[list[str]], seed: int, budget_ms: Budget,
-          workers: int) -> list[Result]:
+          workers: int, config: Config | None = None) -> list[Result]:
     """Play one game per table (levels by seat) and return their results."""
-    jobs = [(levels, seed + i, budget_ms) for i, levels in enumerate(tables)]
+    jobs = [(levels, seed + i, budget_ms, config) for i, levels in enumerate(tables)]
     if workers <= 1:
         return [_job(j) for j in jobs]
     with ProcessPoolExecutor(workers) as pool:

@@ -12,7 +12,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, fields
 from functools import lru_cache
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from .. import components as C
 from ..scoring import board_ranking, country_set_vp, ranking, technology_ranking
@@ -31,6 +31,10 @@ class Weights:
     ``data/expert.json``); the other levels play with ``BASE``."""
 
     majority: float = 1.0
+    majority_late: float = 1.0
+    tech_majority: float = 1.0
+    tech_majority_late: float = 1.0
+    countries: float = 1.0
     money: float = 1.0
     imports: float = 1.0
     agents: float = 1.0
@@ -42,6 +46,7 @@ class Weights:
     achievements: float = 1.0
     position: float = 1.0
     pending: float = 1.0
+    future: float = 0.0
     opponents: float = 0.5
     win: float = 0.0
 
@@ -143,7 +148,8 @@ class Ctx:
 
     __slots__ = ("base_good", "good", "imp", "late", "rem", "yen")
 
-    def __init__(self, g: Game, p: Player, late: float | None = None) -> None:
+    def __init__(self, g: Game, p: Player, late: float | None = None,
+                 goods: bool = True) -> None:
         if late is None:
             late = progress(g)
         rem = 1.0 - late
@@ -151,14 +157,23 @@ class Ctx:
         self.rem = rem
         self.yen = 0.5 + 0.45 * rem
         self.imp = 1.0 + 2.2 * rem
+        self.base_good = 1 / 3 + 0.25 * rem
+        if not goods:  # the worth of each good is not needed (``value(..., full=False)``)
+            self.good = []
+            return
         need = [0, 0, 0, 0]
         for o in p.orders:
             for i, k in enumerate(C.ORDER_NEEDS[o]):
                 need[i] += k
-        self.base_good = 1 / 3 + 0.25 * rem
         self.good = [self.base_good + (0.55 * rem if need[i] > p.goods[i] else 0.0)
                      if p.goods[i] < need[i] + GOOD_USEFUL else 1 / 3
                      for i in range(N_GOODS)]
+
+
+@lru_cache(maxsize=4096)
+def _country_vp(cards: tuple[str, ...]) -> int:
+    """``scoring.country_set_vp``, remembered (the same displays recur across searches)."""
+    return country_set_vp(list(cards))
 
 
 YEN_USEFUL = 12  # money beyond this is only worth its leftover VP
@@ -227,39 +242,60 @@ def _holdings_value(p: Player, ctx: Ctx) -> float:
     return total
 
 
+CATEGORY_OF: dict[str, str] = {kind: info["category"] for kind, info in C.AREA_KINDS.items()}
+
+
+def _achievement_spec(info: dict[str, Any]) -> tuple[str, int, int, int]:
+    """An achievement's condition as (kind, what, amount, second amount): ``hold`` (good
+    index, -1 for yen), ``count`` (0 tokens and agents, 1 delivered orders, 2 technologies)
+    or ``build`` (production and commercial areas needed)."""
+    cond = info["condition"]
+    if cond["kind"] == "hold":
+        ((what, amount),) = cond["what"].items()
+        return "hold", -1 if what == "yen" else C.GOOD_INDEX[what], amount, 0
+    if cond["kind"] == "count":
+        codes = {"five_power_tokens_plus_foreign_agents": 0, "delivered_orders": 1}
+        return "count", codes.get(cond["what"], 2), cond["at_least"], 0
+    return "build", cond["production"], cond["commercial"], 0
+
+
+ACHIEVEMENT_SPEC = {ach: _achievement_spec(info) for ach, info in C.ACHIEVEMENTS.items()}
+
+
 def _achievement_progress(g: Game, p: Player) -> float:
     """A little credit for getting near an unclaimed achievement."""
     total = 0.0
-    for ach in g.state.achievements:
-        if p.seat in g.state.claims[ach]:
+    seat = p.seat
+    s = g.state
+    for ach in s.achievements:
+        claims = s.claims[ach]
+        if seat in claims:
             continue
         info = C.ACHIEVEMENTS[ach]
-        vp = info["vp_later"] if g.state.claims[ach] else info["vp_first"]
-        cond = info["condition"]
-        kind = cond["kind"]
+        vp = info["vp_later"] if claims else info["vp_first"]
+        kind, what, amount, _ = ACHIEVEMENT_SPEC[ach]
         if kind == "hold":
-            ((what, amount),) = cond["what"].items()
-            held = p.yen if what == "yen" else p.goods[C.GOOD_INDEX[what]]
+            held = p.yen if what < 0 else p.goods[what]
             frac = held / amount
         elif kind == "count":
-            what = cond["what"]
-            if what == "five_power_tokens_plus_foreign_agents":
+            if what == 0:
                 count = len(p.tokens) + len(p.agents)
-            elif what == "delivered_orders":
+            elif what == 1:
                 count = len(p.delivered)
             else:
                 count = len(p.techs)
-            frac = count / cond["at_least"]
+            frac = count / amount
         else:
             prod = comm = 0
-            for area, kind_id in enumerate(g.state.kind):
-                if p.seat in g.state.shops[area] or g.state.house[area] == p.seat:
-                    if C.AREA_KINDS[kind_id]["category"] == "production":
+            shops, house = s.shops, s.house
+            for area, kind_id in enumerate(s.kind):
+                if seat in shops[area] or house[area] == seat:
+                    category = CATEGORY_OF[kind_id]
+                    if category == "production":
                         prod += 1
-                    elif C.AREA_KINDS[kind_id]["category"] == "commercial":
+                    elif category == "commercial":
                         comm += 1
-            need = cond["production"] + cond["commercial"]
-            frac = (min(prod, cond["production"]) + min(comm, cond["commercial"])) / need
+            frac = (min(prod, what) + min(comm, amount)) / (what + amount)
         frac = min(frac, 1.0)
         total += vp * 0.35 * frac * frac
     return total
@@ -271,13 +307,17 @@ def build_value(g: Game, p: Player, area: int, ctx: Ctx) -> float:
     if tile is None:
         return 0.0
     best = 0.0
-    if p.hand_shops and p.seat not in g.state.shops[area]:
-        for i, owner in enumerate(g.state.shops[area]):
+    shops = g.state.shops[area]
+    if p.hand_shops and p.seat not in shops:
+        rewards = C.TILE_SHOP_REWARDS[tile]
+        lamp = "gas_lamp" in p.tech_names
+        for i, owner in enumerate(shops):
             if owner == NOBODY:
-                v = reward_value(C.TILE_SHOP_REWARDS[tile][i], ctx, p) + 1.2 * ctx.rem + 0.8
-                if "gas_lamp" in p.tech_names:
+                v = reward_value(rewards[i], ctx, p) + 1.2 * ctx.rem + 0.8
+                if lamp:
                     v += 2
-                best = max(best, v)
+                if v > best:
+                    best = v
     if p.hand_houses and g.state.house[area] == NOBODY:
         v = reward_value(C.TILE_HOUSE_REWARD[tile], ctx, p) + 1.5 * ctx.rem + 0.8
         if "electric_light" in p.tech_names:
@@ -286,10 +326,17 @@ def build_value(g: Game, p: Player, area: int, ctx: Ctx) -> float:
     return best
 
 
+ACTION_OF: dict[str, str] = {kind: info["action"] for kind, info in C.AREA_KINDS.items()}
+ORDER_SUM: dict[str, int] = {o: sum(a for _, a in r) for o, r in C.ORDER_REWARD.items()}
+PORT_REACH: dict[int, tuple[bool, ...]] = {
+    power: tuple(tier in tiers for tier in C.PORT_SLOT_TIERS)
+    for power, tiers in C.PORT_TIERS_BY_POWER.items()}
+
+
 def action_value(g: Game, p: Player, area: int, power: int, ctx: Ctx) -> float:
     """Rough worth of acting in ``area`` with ``power`` (action, bonus token, building)."""
     kind = g.state.kind[area]
-    action = C.AREA_KINDS[kind]["action"]
+    action = ACTION_OF[kind]
     v = 0.0
     if action == "produce":
         good, table = C.PRODUCTION[kind]
@@ -301,12 +348,12 @@ def action_value(g: Game, p: Player, area: int, power: int, ctx: Ctx) -> float:
         v = yen_worth(p.yen + C.BANK_YEN[power - 1], ctx) - yen_worth(p.yen, ctx)
     elif action == "port":
         if len(p.orders) < C.HAND_LIMIT and power >= 2:
-            tiers = C.PORT_TIERS_BY_POWER[power]
-            best = 0.0
+            reach = PORT_REACH[power]
+            top = 0
             for slot, card in enumerate(g.state.ports[kind]):
-                if card is not None and C.PORT_SLOT_TIERS[slot] in tiers:
-                    best = max(best, sum(a for _, a in C.ORDER_REWARD[card]))
-            v = (best * 0.45 + 0.5) * (0.2 + 0.8 * ctx.rem)
+                if card is not None and reach[slot] and ORDER_SUM[card] > top:
+                    top = ORDER_SUM[card]
+            v = (top * 0.45 + 0.5) * (0.2 + 0.8 * ctx.rem)
         if power == 5:
             v += C.PORT_POWER5_VP
     elif action == "lab":
@@ -345,11 +392,15 @@ def action_value(g: Game, p: Player, area: int, power: int, ctx: Ctx) -> float:
         if best and "brick_factory" in p.tech_names:
             best += 4
         v = best + (1.5 if best else 0.0)
-    if power >= C.FIVE_POWER_AT and (token := g.state.token[area]) is not None:
+    if power >= FIVE_POWER_AT and (token := g.state.token[area]) is not None:
         v += TOKEN_TOTAL[token] * 0.8 + 0.5
-    if power >= C.BUILD_MIN_POWER:
+    if power >= BUILD_MIN_POWER:
         v += build_value(g, p, area, ctx)
     return v
+
+
+FIVE_POWER_AT = C.FIVE_POWER_AT
+BUILD_MIN_POWER = C.BUILD_MIN_POWER
 
 
 def tech_worth(card: str, ctx: Ctx) -> float:
@@ -383,27 +434,44 @@ def position_value(g: Game, p: Player, ctx: Ctx) -> float:
             others[q.president] += 1
     hand = p.hand_assistants
     extra = 2 if hand >= 2 else hand
-    best = [0.0, 0.0, 0.0]
-    for area in range(len(g.state.pos)):
-        if area == g.state.canal or area == pres:
+    postal = "postal_service" in p.tech_names
+    row = dist[pres] if pres != IN_HAND else None
+    s = g.state
+    canal = s.canal
+    assistants, shops, house, station = s.assistants, s.shops, s.house, s.station
+    b0 = b1 = b2 = 0.0
+    on_board = 0
+    for area in range(len(assistants)):
+        here = assistants[area][seat]
+        on_board += here
+        if area in (canal, pres):
             continue
-        standing = _standing_power(g, seat, area)
-        if pres == IN_HAND:
+        standing = here
+        if seat in shops[area]:
+            standing += 1
+        if house[area] == seat:
+            standing += 1
+        if station == area:
+            standing += 1
+        if row is None:
             factor = 0.8
         else:
-            d = dist[pres][area]
+            d = row[area]
             if d > 1 and not standing:
                 continue
             factor = 1.0 if d == 1 else (0.85 if d == 2 else 0.65)
-        power = min(5, standing + 1 + extra)
-        v = action_value(g, p, area, power, ctx) * factor
-        if others[area] and "postal_service" not in p.tech_names:
+        power = standing + 1 + extra
+        v = action_value(g, p, area, power if power < 5 else 5, ctx) * factor
+        if others[area] and not postal:
             v *= 0.35
-        if v > best[2]:
-            best[2] = v
-            best.sort(reverse=True)
-    on_board = sum(counts[seat] for counts in g.state.assistants)
-    return ctx.rem * (0.4 * best[0] + 0.15 * best[1] + 0.05 * best[2]) + on_board * 0.5 * ctx.rem
+        if v > b2:
+            if v > b0:
+                b0, b1, b2 = v, b0, b1
+            elif v > b1:
+                b1, b2 = v, b1
+            else:
+                b2 = v
+    return ctx.rem * (0.4 * b0 + 0.15 * b1 + 0.05 * b2) + on_board * 0.5 * ctx.rem
 
 
 def value(g: Game, seat: int, full: bool = True, shared: Shared | None = None,
@@ -414,15 +482,16 @@ def value(g: Game, seat: int, full: bool = True, shared: Shared | None = None,
         return float(p.vp)
     if shared is None:
         shared = Shared(g)
-    ctx = Ctx(g, p, shared.late)
+    ctx = Ctx(g, p, shared.late, full)
     late = ctx.late
     rem = ctx.rem
     v = float(p.vp)
-    weight = (0.35 + 0.65 * late) * w.majority
+    weight = 0.35 * w.majority + 0.65 * late * w.majority_late
     v += weight * _majority(shared.church, seat, 6, 3)
     v += weight * _majority(shared.customs, seat, 8, 4)
+    weight = 0.35 * w.tech_majority + 0.65 * late * w.tech_majority_late
     v += weight * _majority(shared.tech, seat, 10, 5)
-    v += country_set_vp(p.delivered + p.techs)
+    v += w.countries * _country_vp(tuple(p.delivered + p.techs))
     v += yen_worth(p.yen, ctx) * w.money + p.imports * ctx.imp * w.imports
     unused = len(p.agents) - p.agents_used
     v += unused * (1 + 2.5 * rem) * w.agents
@@ -437,7 +506,48 @@ def value(g: Game, seat: int, full: bool = True, shared: Shared | None = None,
     v += position_value(g, p, ctx) * w.position
     if g.state.current == seat and g.state.act_area >= 0 and g.state.stage in ACTION_STAGES:
         v += _pending_value(g, p, ctx) * w.pending
-    return v
+    return v + w.future * rem
+
+
+TERMS = ("vp", "majority", "majority_late", "tech_majority", "tech_majority_late", "countries",
+         "money", "imports", "agents", "holdings", "assistants", "shops", "houses",
+         "tech_effect", "achievements", "position", "pending", "future")
+
+
+def terms(g: Game, seat: int, shared: Shared | None = None) -> dict[str, float]:
+    """The parts of ``value`` (full) before their weights, by name (``TERMS``; each is the
+    weight of the same name, ``vp`` is not weighted): for fitting the weights to final scores
+    (``bench/tune_expert.py``)."""
+    p = g.state.players[seat]
+    if shared is None:
+        shared = Shared(g)
+    ctx = Ctx(g, p, shared.late)
+    late, rem = ctx.late, ctx.rem
+    boards = _majority(shared.church, seat, 6, 3) + _majority(shared.customs, seat, 8, 4)
+    tech = _majority(shared.tech, seat, 10, 5)
+    pending = 0.0
+    if g.state.current == seat and g.state.act_area >= 0 and g.state.stage in ACTION_STAGES:
+        pending = _pending_value(g, p, ctx)
+    return {
+        "vp": float(p.vp),
+        "majority": 0.35 * boards,
+        "majority_late": 0.65 * late * boards,
+        "tech_majority": 0.35 * tech,
+        "tech_majority_late": 0.65 * late * tech,
+        "countries": float(country_set_vp(p.delivered + p.techs)),
+        "money": yen_worth(p.yen, ctx),
+        "imports": p.imports * ctx.imp,
+        "agents": (len(p.agents) - p.agents_used) * (1 + 2.5 * rem),
+        "holdings": _holdings_value(p, ctx),
+        "assistants": p.hand_assistants * (0.1 + 0.45 * rem) + p.wh_assistants * 0.25 * rem,
+        "shops": p.hand_shops * 2.0 * rem + p.wh_shops * 0.6 * rem,
+        "houses": p.hand_houses * 2.5 * rem + p.wh_houses * 0.5 * rem,
+        "tech_effect": sum(TECH_EFFECT[C.TECH_CARDS[c]] for c in p.techs) * rem,
+        "achievements": _achievement_progress(g, p) * (0.3 + 0.7 * rem),
+        "position": position_value(g, p, ctx),
+        "pending": pending,
+        "future": rem,
+    }
 
 
 def _pending_value(g: Game, p: Player, ctx: Ctx) -> float:

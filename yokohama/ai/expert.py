@@ -21,13 +21,16 @@ seed and budget always give the same move. The thinking announces its best move 
 from __future__ import annotations
 
 import json
+from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING, NamedTuple
 
-from .candidates import Judge, Think, finish_turn
-from .evaluate import Weights, score, weighted_score
-from .planning import plan_scores
+from .. import components as C
+from ..state import NOBODY
+from .candidates import Judge, Think, candidates, finish_turn, ranked
+from .evaluate import Weights, score, value, weighted_score
+from .planning import finish_turn_planned
 
 if TYPE_CHECKING:
     from ..game import Game
@@ -39,6 +42,45 @@ CLOSE = 2.5  # candidates further below the best plan than this are not looked a
 # Decisions whose candidates differ little beyond the turn: the plan alone decides them.
 ENDGAME_TURNS = 3  # rounds at most played out to the end once the end has been triggered
 PLAN_ONLY = frozenset(("keep", "bonus", "recovery", "build", "station", "C"))
+
+
+@dataclass(frozen=True)
+class Config:
+    """Switches of the expert's search (the defaults are the expert; benches try others)."""
+
+    replay_plan: bool = True  # the look-ahead replays the planned rest of the turn
+    near_end: int = 1  # end conditions this close (pieces/cards) count as near (-1: never)
+    near_extra: int = 0  # ... this much further with 3 or 4 players
+    near_rounds: int = ENDGAME_TURNS  # rounds played on in the look-ahead when the end is near
+    close: float = CLOSE  # candidates looked ahead: within this of the best plan
+    close_near: float = CLOSE  # the same when the end is near (or triggered)
+    top_near: int = 0  # extra candidates looked ahead when the end is near
+    prior: float = PRIOR  # weight (in worlds) of the plan's score in a candidate's mean
+    model_width: int = 4  # near the end every seat plans its turns with this width (0: greedy)
+    near_worlds: int = 2  # at most this many worlds when the end is near (0: no limit)
+    model_always: bool = False  # the planned turns also far from the end
+
+
+DEFAULT = Config()
+
+
+def end_distance(g: Game) -> int:
+    """The fewest pieces or cards that would still trigger the end (RULES 11.1): church or
+    customs assistants, order cards the deck can still refill, shops or trading houses of
+    the seat nearest to building all of them."""
+    s = g.state
+    threshold = C.BOARD_THRESHOLD[s.n]
+    church = threshold - sum(1 for o in s.church if o != NOBODY)
+    customs = threshold - sum(1 for o in s.customs if o != NOBODY)
+    deck = len(s.order_deck) + 1
+    shops = min(p.hand_shops + p.wh_shops for p in s.players)
+    houses = min(p.hand_houses + p.wh_houses for p in s.players)
+    return min(church, customs, deck, shops, houses)
+
+
+def near_end(cfg: Config, players: int) -> int:
+    """How close an end condition must be for the look-ahead to play on towards the end."""
+    return cfg.near_end + (cfg.near_extra if players > 2 else 0)
 
 
 class Effort(NamedTuple):
@@ -79,35 +121,93 @@ def tuned_weights() -> Weights:
 
 
 def expert_judge(w: Weights) -> Judge:
-    """Judge positions with weights ``w`` (the passed opponents' share is ignored)."""
+    """Judge positions with weights ``w`` (the passed opponents' share is ignored). Weights
+    blind to the others (``opponents`` and ``win`` 0) judge by the seat's own value alone,
+    a finished game by its own final VP."""
 
     def judge(g: Game, seat: int, _opp_weight: float) -> float:
         return weighted_score(g, seat, w)
 
-    return judge
+    def own(g: Game, seat: int, _opp_weight: float) -> float:
+        return value(g, seat, True, None, w)
+
+    return own if w.opponents == 0 and w.win == 0 else judge
 
 
-def look_ahead(world: Game, seat: int, move: str, judge: Judge) -> Think[float]:
-    """Play ``move`` in ``world`` (a determinised clone), the rest of the turn, one turn of
-    every other seat and the expert's next turn; return the judged position.
+def look_ahead(world: Game, seat: int, move: str, judge: Judge,
+               line: tuple[str, ...] = (), cfg: Config = DEFAULT) -> Think[float]:
+    """Play ``move`` in ``world`` (a determinised clone), the rest of the turn (``line``, the
+    planned rest, as far as it stays legal, then greedily), one turn of every other seat and
+    the expert's next turn; return the judged position.
 
     Once the end has been triggered the few turns left are all played (greedily), so the
     world is judged by its final scores: near the end the expert counts, it does not guess."""
     world.play(move)
+    for m in line:
+        if world.current_player != seat or m not in world.legal_moves():
+            break
+        world.play(m)
     yield from finish_turn(world, seat, judge=judge)
+    state = world.state
+    n = state.n
+    near = cfg.near_end >= 0 and end_distance(world) <= near_end(cfg, n)
     turns = 0
     while not world.is_over:
-        if turns >= (ENDGAME_TURNS * world.state.n if world.state.end_triggered else world.state.n):
+        if state.end_triggered:
+            limit = ENDGAME_TURNS * n
+        elif near:
+            limit = cfg.near_rounds * n
+        else:
+            limit = n
+        if turns >= limit:
             break
         who = world.current_player
         assert who is not None
-        yield from finish_turn(world, who, judge=judge if who == seat else score)
+        rule = judge if who == seat else score
+        if cfg.model_width and (near or state.end_triggered or cfg.model_always):
+            yield from planned_turn(world, who, cfg.model_width, rule)
+        else:
+            yield from finish_turn(world, who, judge=rule)
         turns += 1
     return judge(world, seat, 0.5)
 
 
+def planned_turn(world: Game, who: int, width: int, judge: Judge) -> Think[None]:
+    """Play ``who``'s turn as planned from its first decision (``width`` candidates, each
+    completed greedily; the best completed turn is played)."""
+    _, move, line = (yield from plan_lines(world, who, width, 0, judge))[0]
+    world.play(move)
+    for m in line:
+        if world.current_player != who or m not in world.legal_moves():
+            break
+        world.play(m)
+    yield from finish_turn(world, who, judge=judge)
+
+
+def plan_lines(g: Game, seat: int, width: int, inner: int,
+               judge: Judge) -> Think[list[tuple[float, str, tuple[str, ...]]]]:
+    """As ``planning.plan_scores``, with the planned rest of the turn of every candidate."""
+    moves = candidates(g)
+    if len(moves) == 1:
+        return [(0.0, moves[0], ())]
+    first = yield from ranked(g, seat, moves, judge=judge)
+    out: list[tuple[float, str, tuple[str, ...]]] = []
+    start = len(g.moves) + 1
+    for _, m in first[:width]:
+        c = g.clone()
+        c.play(m)
+        if inner:
+            yield from finish_turn_planned(c, seat, inner, judge=judge)
+        else:
+            yield from finish_turn(c, seat, judge=judge)
+        out.append((judge(c, seat, 0.5), m, tuple(c.moves[start:])))
+        yield None
+    out.sort(key=lambda t: -t[0])
+    return out
+
+
 def think_expert(game: Game, seat: int, seed: int, budget: float,
-                 w: Weights | None = None) -> Think[str]:
+                 w: Weights | None = None, cfg: Config = DEFAULT) -> Think[str]:
     """Expert: the best move by whole-turn planning and a look-ahead over sampled worlds."""
     legal = game.legal_moves()
     if len(legal) == 1:
@@ -116,27 +216,34 @@ def think_expert(game: Game, seat: int, seed: int, budget: float,
     size = effort(budget, game.state.n)
     g = game.determinized(seat, seed)
     g.state.record = False
-    planned = yield from plan_scores(g, seat, width=size.width, inner=size.inner, judge=judge)
+    planned = yield from plan_lines(g, seat, size.width, size.inner, judge)
     best_plan = planned[0][0]
     yield planned[0][1]
-    alive = [m for s, m in planned[: size.top] if s >= best_plan - CLOSE]
-    if len(alive) == 1 or size.worlds <= 0 or g.state.stage in PLAN_ONLY:
+    endgame = g.state.end_triggered or (
+        cfg.near_end >= 0 and end_distance(g) <= near_end(cfg, g.state.n) + 1)
+    close = cfg.close_near if endgame else cfg.close
+    top = size.top + (cfg.top_near if endgame else 0)
+    worlds = min(size.worlds, cfg.near_worlds) if endgame and cfg.near_worlds else size.worlds
+    alive = [m for s, m, _ in planned[:top] if s >= best_plan - close]
+    if len(alive) == 1 or worlds <= 0 or g.state.stage in PLAN_ONLY:
         return planned[0][1]
-    prior = {m: s for s, m in planned}
+    prior = {m: s for s, m, _ in planned}
+    lines = {m: line for _, m, line in planned} if cfg.replay_plan else {}
     total = dict.fromkeys(alive, 0.0)
     seen = 0
-    batch = max(1, size.worlds // max(1, len(alive).bit_length() - 1))
-    while seen < size.worlds:
-        worlds = range(seen, min(size.worlds, seen + batch))
-        for k in worlds:
+    batch = max(1, worlds // max(1, len(alive).bit_length() - 1))
+    while seen < worlds:
+        dealt_now = range(seen, min(worlds, seen + batch))
+        for k in dealt_now:
             dealt = game.determinized(seat, seed * 7919 + 101 * k + 1)  # one deal per world
             dealt.state.record = False
             for m in alive:
-                total[m] += yield from look_ahead(dealt.clone(), seat, m, judge)
-        seen = worlds.stop
-        means = {m: (total[m] + PRIOR * prior[m]) / (seen + PRIOR) for m in alive}
+                total[m] += yield from look_ahead(dealt.clone(), seat, m, judge,
+                                                  lines.get(m, ()), cfg)
+        seen = dealt_now.stop
+        means = {m: (total[m] + cfg.prior * prior[m]) / (seen + cfg.prior) for m in alive}
         alive.sort(key=lambda m: (-means[m], m))
         yield alive[0]
-        if seen < size.worlds and len(alive) > 1:
+        if seen < worlds and len(alive) > 1:
             alive = alive[: max(1, (len(alive) + 1) // 2)]
     return alive[0]
