@@ -193,3 +193,11 @@ def click_one_move(page, prefer_done: bool) -> str:
             done.first.click()
     page.wait_for_function(f"Number(document.body.dataset.moves) > {before}")
     return played
+
+
+@pytest.fixture(autouse=True)
+def _slow_only_when_asked(request):
+    """A test marked ``slow`` runs only under ``-m slow`` (make e2e-slow), as in tests/."""
+    if request.node.get_closest_marker("slow") and \
+            "slow" not in (request.config.getoption("-m") or ""):
+        pytest.skip("long browser test: run with make e2e-slow (pytest e2e -m slow)")

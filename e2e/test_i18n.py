@@ -158,6 +158,7 @@ def test_switching_language_mid_game_keeps_game_and_log_and_a_reload_keeps_it(pa
     assert _log_lines(page)[-1] == "新しいゲーム:Aiko、Ben。"
 
 
+@pytest.mark.slow  # screenshots to look at; text overflow is checked below in every language
 @pytest.mark.parametrize("code", ["ja", "pl"])
 @pytest.mark.parametrize("width, height", [(1280, 800), (390, 844)])
 def test_yokohama_table_screenshots(browser, server, code, width, height):

@@ -33,14 +33,6 @@ from playwright.sync_api import expect
 LOG_INIT = "window.yokoNetLog = [];"
 
 
-@pytest.fixture(autouse=True)
-def _slow_only_when_asked(request):
-    """A test marked ``slow`` runs only under ``-m slow`` (as tests/conftest.py does)."""
-    if request.node.get_closest_marker("slow") and \
-            "slow" not in (request.config.getoption("-m") or ""):
-        pytest.skip("long online game: run with make e2e-slow (pytest e2e -m slow)")
-
-
 @pytest.fixture(scope="module")
 def net_browser(browser_type, site):
     b = launch(browser_type)

@@ -21,7 +21,7 @@ from web.shell.dom_state import TASKS, notify, session
 from web.shell.dom_storage import stored
 from web.shell.messages import t
 
-HOST_KEY, GUEST_KEY = "net.host", "net.guest"
+HOST_KEY, GUEST_KEY = net_pack.HOST_KEY, net_pack.GUEST_KEY
 LINKS = ("#join=", "#answer=", "#room=")
 PACK: dict = {"mod": None, "task": None}
 

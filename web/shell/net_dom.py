@@ -27,10 +27,10 @@ from web.shell import net_qr as qr
 from web.shell import net_session as ns
 from web.shell.dom_computer import schedule_ai
 from web.shell.dom_draw import redraw
-from web.shell.dom_net import GUEST_KEY, HOST_KEY
 from web.shell.dom_state import HOOKS, NARROW_PX, PROXIES, TASKS, S, notify, py_value, session
 from web.shell.dom_storage import archive_game, remove_key, save, stored, use_game
 from web.shell.messages import t
+from web.shell.net_pack import GUEST_KEY, HOST_KEY
 
 SETTINGS_KEY, INBOX_KEY = "net.settings", "net.inbox"
 # No STUN or TURN server unless the person names one (the online-play settings): an invite

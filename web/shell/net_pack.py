@@ -19,6 +19,10 @@ from pathlib import Path
 
 from web.i18n import Message
 
+# localStorage keys of a kept online table (the host's, a guest's seat): read at start-up,
+# before the pack is here (web/shell/dom_net.py), and by the binding in the pack
+HOST_KEY, GUEST_KEY = "net.host", "net.guest"
+
 ROOT = Path(__file__).resolve().parents[2]  # the folder holding the web/ package
 PACK_URL = "./net/online.zip"
 # under web/shell/: the protocol, seat views, screens, QR drawing, texts, binding
