@@ -23,7 +23,10 @@ ROUND_TRIP = """async (n) => {
   const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
   while (out.length < n) {
     const el = document.querySelector("[data-move='roll 1'], [data-move='pass']");
-    if (!el) { await sleep(2); continue; }
+    if (!el) {
+      if (document.body.dataset.over === "true") break;  // the game is over: fewer moves
+      await sleep(2); continue;
+    }
     const before = document.body.dataset.moves;
     const t0 = performance.now();
     el.dispatchEvent(new MouseEvent("click", {bubbles: true}));
@@ -74,7 +77,9 @@ def main() -> None:
                   f"answer code {len(code)} chars")
             print(f"invite made in {t_invite:.2f} s (offer gathered, QR drawn)")
             print(f"connection: answer pasted -> seat connected {took:.2f} s")
-            times = guest.evaluate(ROUND_TRIP, args.moves)
+            times = guest.evaluate(ROUND_TRIP, args.moves)  # stops early if the game ends
+            if not times:
+                raise SystemExit("the game ended before the guest had a move to time")
             print(f"move round trip over {len(times)} moves: median "
                   f"{statistics.median(times):.0f} ms, min {min(times):.0f}, "
                   f"max {max(times):.0f} ms")

@@ -52,7 +52,11 @@ def test_stored_language_wins_over_the_browser_language(browser, server):
 NEW_GAME = {"nl": "Nieuw spel", "ja": "新しいゲーム", "pt": "Novo jogo", "pl": "Nowa gra"}
 
 
-@pytest.mark.parametrize("locale", list(LOADING_SUB))
+# two languages by default (one of each script); the others under make e2e-slow, and every
+# language's table is started by test_no_table_text_runs_out_of_its_box below
+@pytest.mark.parametrize("locale", [
+    pytest.param(loc, marks=[] if loc in ("ja-JP", "pl-PL") else [pytest.mark.slow])
+    for loc in LOADING_SUB])
 def test_page_starts_in_the_browser_language(browser, server, locale):
     code = LOADING_SUB[locale][0]
     context = browser.new_context(locale=locale, service_workers="block")
@@ -90,7 +94,8 @@ def test_first_visit_start_screen_speaks_the_browser_language_before_python(
 
 
 @pytest.mark.parametrize("code", ["ja", "pl"])
-@pytest.mark.parametrize("width, height", [(1280, 800), (390, 844)])
+@pytest.mark.parametrize("width, height", [pytest.param(1280, 800, marks=pytest.mark.slow),
+                                           (390, 844)])  # the narrow one by default
 def test_start_screen_and_new_game_form_screenshots(browser, server, code, width, height):
     context = browser.new_context(locale=code, service_workers="block",
                                   viewport={"width": width, "height": height})

@@ -26,7 +26,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from ..components import BUILDINGS, COST, L_COST, LANDMARKS, NB, NL, TWO_DICE_BIT
-from .sim import ALL, CAP, SAVE_BIAS, TS_I, income_rate, marginal
+from .sim import ALL, CAP, SAVE_BIAS, TS_I, income_rate, marginal, still_to_build, winning_landmark
 
 POLICY_FILE = Path(__file__).with_name("data") / "policy.json"
 TOTAL = sum(L_COST)  #: coins of all landmarks together
@@ -94,13 +94,10 @@ def choose(coins: list[int], city: list[list[int]], marks: list[int], supply: li
     """
     money = coins[p]
     mk = marks[p]
-    need = 0
-    for i in range(NL):
-        if not mk >> i & 1:
-            need += L_COST[i]
-    missing = ALL ^ mk
-    if missing and not missing & (missing - 1) and need <= money:
-        return 2, missing.bit_length() - 1  # the last landmark wins at once (RULES 9.1)
+    need = still_to_build(mk)
+    last = winning_landmark(money, mk)
+    if last is not None:
+        return 2, last
     two_ok = bool(mk & TWO_DICE_BIT)
     f2 = 1.0 if two_ok else w.potential
     i1 = income_rate(city, marks, n, p, modes, 1)
@@ -148,7 +145,7 @@ def normal_like(coins: list[int], city: list[list[int]], marks: list[int], suppl
     """The quick policy with the normal level's tie-break (the lowest score, then the text)."""
     money = coins[p]
     mk = marks[p]
-    need = sum(L_COST[i] for i in range(NL) if not mk >> i & 1)
+    need = still_to_build(mk)
     missing = ALL ^ mk
     if missing and not missing & (missing - 1) and need <= money:
         return 2, missing.bit_length() - 1

@@ -192,18 +192,31 @@ def marginal(city: list[list[int]], marks: list[int], n: int, p: int, b: int,
     return d
 
 
+def still_to_build(mk: int) -> int:
+    """Coins the landmarks not yet built (not in ``mk``) cost together."""
+    return sum(L_COST[i] for i in range(NL) if not mk >> i & 1)
+
+
+def winning_landmark(money: int, mk: int) -> int | None:
+    """The landmark to complete now when it is the last one missing and ``money`` pays for
+    it: that build wins at once (RULES 9.1), whatever the policy would say. Else None."""
+    missing = ALL ^ mk
+    if missing and not missing & (missing - 1):
+        i = missing.bit_length() - 1
+        if L_COST[i] <= money:
+            return i
+    return None
+
+
 def choose_build(coins: list[int], city: list[list[int]], marks: list[int],
                  supply: list[int], n: int, p: int, modes: list[int]) -> tuple[int, int]:
     """Return the quick policy's build: (0, -1) pass, (1, b) buy b, (2, i) complete i."""
     money = coins[p]
     mk = marks[p]
-    need = 0
-    for i in range(NL):
-        if not mk >> i & 1:
-            need += L_COST[i]
-    missing = ALL ^ mk
-    if missing and not missing & (missing - 1) and need <= money:
-        return 2, missing.bit_length() - 1  # the last landmark wins at once (RULES 9.1)
+    need = still_to_build(mk)
+    last = winning_landmark(money, mk)
+    if last is not None:
+        return 2, last
     two_ok = bool(mk & TWO_DICE_BIT)
     i1 = income_rate(city, marks, n, p, modes, 1)
     i2 = income_rate(city, marks, n, p, modes, 2) if two_ok else -1.0
@@ -385,4 +398,4 @@ class Sim:
     def progress(self, p: int) -> float:
         """Coins still needed by p for every landmark (lower is better)."""
         mk = self.marks[p]
-        return sum(L_COST[i] for i in range(NL) if not mk >> i & 1) - self.coins[p]
+        return still_to_build(mk) - self.coins[p]

@@ -120,7 +120,7 @@ def session_choosers(session, legal):
     return protocol.game(session.game_id).choosers(legal, session.view())
 
 
-@pytest.mark.parametrize("seed,players", [(3, 2), (8, 3)])
+@pytest.mark.parametrize("seed,players", [(3, 2), pytest.param(8, 3, marks=pytest.mark.slow)])
 def test_yokohama_every_move_element_is_named_in_words(seed, players):
     import web.games  # noqa: F401  (registers the games)
 

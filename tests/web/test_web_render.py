@@ -72,7 +72,10 @@ def play_random(players: int, seed: int, steps: int):
     return game
 
 
-@pytest.mark.parametrize("players,seed", [(2, 1), (3, 2), (4, 3), (2, 4), (3, 5)])
+# one game per player count by default; two more in the slow sweep (make slow)
+@pytest.mark.parametrize("players,seed", [(2, 1), (3, 2), (4, 3),
+                                          pytest.param(2, 4, marks=pytest.mark.slow),
+                                          pytest.param(3, 5, marks=pytest.mark.slow)])
 def test_clickable_set_equals_legal_moves_in_real_games(players, seed):
     game = yokohama.new_game(players=players, seed=seed)
     rng = random.Random(seed)
