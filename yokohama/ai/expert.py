@@ -1,7 +1,7 @@
 """The expert bot: plans its whole turn, then looks further ahead over sampled worlds.
 
 1. **Plan.** As ``hard`` does, every candidate is played on a determinised clone and the rest
-   of the turn is completed by planning each later decision (``planning.plan_scores``), but
+   of the turn is completed by planning each later decision (``planning.plan_lines``), but
    the positions are judged with the expert's tuned weights and its win-chance term
    (``evaluate.weighted_score``, weights in ``data/expert.json``).
 2. **Look ahead.** The best few candidates (within ``CLOSE`` of the best plan) are played out
@@ -28,9 +28,9 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from .. import components as C
 from ..state import NOBODY
-from .candidates import Judge, Think, candidates, finish_turn, ranked
+from .candidates import Judge, Think, finish_turn
 from .evaluate import Weights, score, value, weighted_score
-from .planning import finish_turn_planned
+from .planning import plan_lines
 
 if TYPE_CHECKING:
     from ..game import Game
@@ -182,28 +182,6 @@ def planned_turn(world: Game, who: int, width: int, judge: Judge) -> Think[None]
             break
         world.play(m)
     yield from finish_turn(world, who, judge=judge)
-
-
-def plan_lines(g: Game, seat: int, width: int, inner: int,
-               judge: Judge) -> Think[list[tuple[float, str, tuple[str, ...]]]]:
-    """As ``planning.plan_scores``, with the planned rest of the turn of every candidate."""
-    moves = candidates(g)
-    if len(moves) == 1:
-        return [(0.0, moves[0], ())]
-    first = yield from ranked(g, seat, moves, judge=judge)
-    out: list[tuple[float, str, tuple[str, ...]]] = []
-    start = len(g.moves) + 1
-    for _, m in first[:width]:
-        c = g.clone()
-        c.play(m)
-        if inner:
-            yield from finish_turn_planned(c, seat, inner, judge=judge)
-        else:
-            yield from finish_turn(c, seat, judge=judge)
-        out.append((judge(c, seat, 0.5), m, tuple(c.moves[start:])))
-        yield None
-    out.sort(key=lambda t: -t[0])
-    return out
 
 
 def think_expert(game: Game, seat: int, seed: int, budget: float,

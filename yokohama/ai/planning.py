@@ -24,11 +24,20 @@ def plan_scores(g: Game, seat: int, width: int = WIDTH, inner: int = 0,
 
     The rest of the turn is completed greedily, or (``inner`` > 0) by planning each later
     decision of the turn the same way with ``inner`` candidates."""
+    lines = yield from plan_lines(g, seat, width, inner, judge)
+    return [(s, m) for s, m, _ in lines]
+
+
+def plan_lines(g: Game, seat: int, width: int = WIDTH, inner: int = 0,
+               judge: Judge = score) -> Think[list[tuple[float, str, tuple[str, ...]]]]:
+    """As ``plan_scores``, with each candidate's planned rest of the turn (the moves that
+    completed it), so that a caller can replay the plan it judged."""
     moves = candidates(g)
     if len(moves) == 1:
-        return [(0.0, moves[0])]
+        return [(0.0, moves[0], ())]
     first = yield from ranked(g, seat, moves, judge=judge)
-    out: list[tuple[float, str]] = []
+    out: list[tuple[float, str, tuple[str, ...]]] = []
+    start = len(g.moves) + 1
     for _, m in first[:width]:
         c = g.clone()
         c.play(m)
@@ -36,7 +45,7 @@ def plan_scores(g: Game, seat: int, width: int = WIDTH, inner: int = 0,
             yield from finish_turn_planned(c, seat, inner, judge=judge)
         else:
             yield from finish_turn(c, seat, judge=judge)
-        out.append((judge(c, seat, 0.5), m))
+        out.append((judge(c, seat, 0.5), m, tuple(c.moves[start:])))
         yield None
     out.sort(key=lambda t: -t[0])
     return out
