@@ -18,7 +18,8 @@ For each level it loads the real page (built ``_site/``) in headless Chromium an
 
 Usage: ``.venv/bin/python bench/ai_browser_bench.py [--levels normal hard expert] [--positions 40]``
 (builds _site/ first unless ``--no-build``). Targets: normal <= 0.3 s and hard <= 2 s per
-decision (p95 and max), longest main-thread block <= 100 ms.
+decision (p95 and max), the expert <= 5 s (its goal per turn, which a decision is part of),
+longest main-thread block <= 100 ms.
 """
 
 from __future__ import annotations
@@ -37,7 +38,9 @@ sys.path.insert(0, str(ROOT / "tools"))
 
 from page_bench import ARGS, CHROMIUM, pct, serve, wait_ready  # noqa: E402
 
-TARGET_S = {"easy": 0.3, "normal": 0.3, "hard": 2.0}
+# per decision; the expert's is its per-turn goal (issue 20: a turn <= 5 s p95), a decision
+# being at most a turn
+TARGET_S = {"easy": 0.3, "normal": 0.3, "hard": 2.0, "expert": 5.0}
 BLOCK_TARGET_MS = 100.0
 
 # Frame-gap and long-task probe (toolchain.md, "Computer opponents off the main thread"):
@@ -137,6 +140,9 @@ def play_flow(page, level: str, seconds: float) -> dict:
     # stop the computers: back to the new-game screen (dispatched: an overlay may cover Menu)
     for sel in ("[data-action=menu]", "#menu [data-action=new]"):
         page.dispatch_event(sel, "click")
+    page.wait_for_selector("#new-game, #confirm")  # a game in progress: the page asks first
+    if page.locator("#confirm").count():
+        page.dispatch_event("[data-action=new-confirm]", "click")
     page.wait_for_selector("#new-game")
     return {"moves": moves, **probe}
 
@@ -149,7 +155,7 @@ def summary(values: list[float]) -> str:
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--levels", nargs="*", default=["easy", "normal", "hard", "expert"],
-                    choices=["easy", "normal", "hard"])
+                    choices=sorted(TARGET_S))
     ap.add_argument("--positions", type=int, default=40, help="decisions per level (>= 30)")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--play-seconds", type=float, default=20.0,
