@@ -153,7 +153,7 @@ def _power_row_compact(vals: list[str], unit: str, x: float, y: float) -> str:
     elif vals and all(v.startswith("¥") for v in vals):  # the bank: ¥ once, as its unit
         vals, icon = [v[1:] for v in vals], True
         out.append(f'<text x="{x + 9:.1f}" y="{y + 19:.1f}" class="power-val">¥</text>')
-    first, step = (x + 22, 17.0) if icon else (x + 11, 19.0)
+    first, step = (x + 24, 16.5) if icon else (x + 11, 19.0)
     for i, v in enumerate(vals):
         cx = first + i * step
         out.append(f'<text x="{cx:.1f}" y="{y + 10:.1f}" class="power-idx">{i + 1}</text>'
