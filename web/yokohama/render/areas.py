@@ -209,7 +209,9 @@ def _building_tile(tile: dict, pos: str, x: float, y: float, direct, choose,
                        f'{shape(owner, hx + 18, y + 12, 7)}</g>')
         else:
             out.append(f'<path d="M{hx + 10:.1f},{y + 17:.1f}v-7l8,-5l8,5v7z" class="house-ico"/>')
-        out.append(reward_stack(house.get("reward"), hx + 18, y + 30, 9, 11))
+        # (a compact tile: a little higher, its third line inside the tile)
+        out.append(reward_stack(house.get("reward"), hx + 18, y + (27 if compact_w else 30),
+                                9, 11))
         out.append("</g>")
     return "".join(out)
 
