@@ -4,7 +4,8 @@ games across pages with reloads of a guest and of the host; what a guest's page 
 
 The default run (about 3 minutes) keeps the essential paths: invite by copy and paste, a whole
 Machi Koro game across two pages with a guest reload, the room mode against a local ``peer``
-server, a hostile guest, the screens and axe. The long ones are marked ``slow`` (three pages
+server, a hostile guest, the screens and axe, an online game reloaded offline from the service
+worker's cache (about 20 s). The long ones are marked ``slow`` (three pages
 in a room, a host reload, a whole Yokohama game across pages): ``make e2e-slow``."""
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ import json
 import time
 
 import pytest
-from conftest import SHOTS, wait_ready
+from conftest import SHOTS, start_server, stop_server, wait_ready
 from net_helpers import (
     accept,
     answer,
@@ -340,3 +341,88 @@ def test_online_screens_look_right_and_pass_axe(net_browser, server, width, heig
     assert axe_violations(guest) == []
     host.context.close()
     guest.context.close()
+
+
+# ------------------------------------------------------------- an online game reloaded offline
+NET_FILES = ("net/online.zip", "net/net.js")
+
+
+def _sw_page(browser, width: int = 1280, height: int = 800):
+    """A page whose context lets the service worker in (new_page blocks it)."""
+    ctx = browser.new_context(service_workers="allow", viewport={"width": width, "height": height})
+    page = ctx.new_page()
+    page.set_default_timeout(30_000)
+    return page
+
+
+def _kept(page, path: str, wait_ms: int = 15_000) -> bool:
+    """Whether the service worker's cache holds ``path`` (waiting up to ``wait_ms``)."""
+    return page.evaluate("""async ([path, wait]) => {
+        const url = new URL(path, document.baseURI).href;
+        for (const until = Date.now() + wait; Date.now() < until; ) {
+          for (const key of await caches.keys())
+            if (key.startsWith('yokohama-') && await (await caches.open(key)).match(url))
+              return true;
+          await new Promise(r => setTimeout(r, 100));
+        }
+        return false; }""", [path, wait_ms])
+
+
+def _reload_offline(page) -> list:
+    """Take the page's context offline and reload; returns the net/* responses it got."""
+    got, failed = [], []
+    page.on("response", lambda r: got.append(r) if "/net/" in r.url else None)
+    page.on("requestfailed", lambda r: failed.append(r.url) if "/net/" in r.url else None)
+    page.context.set_offline(True)
+    page.reload()
+    wait_ready(page)
+    page.wait_for_selector("#net-bar", state="attached", timeout=60_000)
+    assert failed == []
+    return got
+
+
+def test_an_online_game_reloads_offline_from_the_service_workers_cache(net_browser, site):
+    """Once online play was used, the service worker keeps net/online.zip and net/net.js: the
+    host's page, offline, reloads into its online game (the friend's seat away), and so does
+    the guest's (its kept view, the host unreachable)."""
+    from test_offline import _controlled
+
+    url, proc = start_server(directory=site)  # its own server: this test stops it
+    host, guest = _sw_page(net_browser), _sw_page(net_browser)
+    try:
+        open_site(host, url)
+        _controlled(host)
+        start_online(host, "machikoro", [("Aiko", "human"), ("Ben", "remote")], seed=6)
+        connect(host, guest, 1)
+        close_panel(host)
+        host.click("[data-move='roll 1']")
+        host.click("[data-move='pass']")
+        guest.wait_for_selector("[data-move='roll 1']")
+        guest.click("[data-move='roll 1']")
+        wait_moves(host, 3, timeout=30)
+        n = moves(host)
+        for page in (host, guest):
+            _controlled(page)
+            for path in NET_FILES:
+                assert _kept(page, path), (page.url, path)
+
+        stop_server(proc)  # the network is gone, for both pages
+        got = _reload_offline(host)
+        assert host.locator("#table").count() == 1 and moves(host) == n  # the save resumed
+        host.wait_for_selector(".net-chip.net-away[data-seat='1'], "
+                               ".net-chip.net-empty[data-seat='1']", state="attached")
+        host.click("#net-open")  # a new invite for the friend: the transport is needed now
+        host.click("[data-action='net-invite:1']")
+        host.wait_for_selector("#net-link-1")
+        served = {r.url.split("/net/")[1]: r.from_service_worker for r in got}
+        assert served == {"online.zip": True, "net.js": True}, served
+
+        got = _reload_offline(guest)
+        guest.wait_for_selector("#net-bar .net-paste", state="attached")  # the host is lost
+        assert guest.locator("#table").count() == 1 and moves(guest) >= n - 1
+        assert {r.url.split("/net/")[1]: r.from_service_worker for r in got}.get(
+            "online.zip") is True
+    finally:
+        host.context.close()
+        guest.context.close()
+        stop_server(proc)

@@ -1,14 +1,22 @@
 """Narrow screens (phone 390x844, tablet 820x1180): Yokohama shows one region of its table at a
 time behind a sticky tab bar (whose turn, what is asked, a dot on tabs holding a move); no
-region but the board scrolls sideways; every seat shows in the seat strip; a move is played
-through a tab; the tab bar is a tablist for the keyboard and axe-core finds nothing."""
+region scrolls sideways (but the board on a phone), the tablet's board readable; every seat
+shows in the seat strip; a move is played through a tab; the tab bar is a tablist for the
+keyboard and axe-core finds nothing."""
 
 from __future__ import annotations
 
 import pytest
 from a11y import axe_violations
 from conftest import moves_count, reveal_if_asked, wait_ready
-from readability_probe import SIZES, new_game, play_some
+from readability_probe import (
+    MIN_TARGET_TOUCH_PX,
+    MIN_TEXT_PX,
+    SIZES,
+    measure,
+    new_game,
+    play_some,
+)
 
 NARROW = ("390x844", "820x1180")
 
@@ -78,8 +86,13 @@ def test_yokohama_one_region_at_a_time(browser, server, size, players):
             assert bar.is_visible()
             scroll = _sideways(page)
             assert scroll["page"] <= 0, (tab_id, scroll)
-            if tab_id != "tab-board":  # the board pans; the others fit the width
+            if tab_id != "tab-board":  # the others fit the width
                 assert scroll["wrap"] <= 1, (tab_id, scroll)
+            elif size == "820x1180":  # the board too on a tablet (compact tiles at 4 players),
+                assert scroll["wrap"] <= 0, (tab_id, scroll)  # readable; it pans on a phone
+                m = measure(page)
+                assert m["min_text"] >= MIN_TEXT_PX and m["under_11"] == 0, m
+                assert m["min_target"] >= MIN_TARGET_TOUCH_PX, m
         # scrolled down a long region, the tab bar is still on screen
         page.click("#tab-players")
         page.mouse.wheel(0, 1500)

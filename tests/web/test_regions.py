@@ -25,9 +25,9 @@ REGS = [Region("board", "Board", ("place r0c1",), zoom=True), Region("markets", 
         Region("players", "Players", ("deliver o1", "deliver o2"))]
 
 
-def narrow_ui(players: int, viewer: int = 0, region: str = "") -> UiState:
+def narrow_ui(players: int, viewer: int = 0, region: str = "", room: int = 0) -> UiState:
     return UiState(seats=[{"name": f"P{i}", "kind": "human"} for i in range(players)],
-                   viewer=viewer, narrow=True, region=region)
+                   viewer=viewer, narrow=True, region=region, room_alone=room)
 
 
 def test_tab_bar_is_a_tablist_with_one_tab_stop():
@@ -107,8 +107,8 @@ def test_every_legal_move_is_reachable_through_some_tab(players, seed):
         view = game.view(seat)
         regs = yokohama_regions(view, None, legal)
         reachable: set[str] = set()
-        for reg in regs:
-            ui = narrow_ui(players, seat, reg.id)
+        for reg in regs:  # (4 players: a tablet's room, the board in compact tiles)
+            ui = narrow_ui(players, seat, reg.id, 791 if players == 4 else 0)
             html = render(view, ui, legal)
             assert 'role="tablist"' in html and f'data-region="{reg.id}"' in html
             _, moves = clickable_moves_in(view, legal, ui, html)
@@ -197,3 +197,29 @@ def test_a_seat_chip_shows_the_region_holding_its_panel(players):
     shown = render(view, narrow_ui(players, game.current_player, "players"), legal)
     for anchor, _ in actions:
         assert re.search(f'<g class="player-panel" id="{anchor}"[^>]*tabindex="-1"', shown)
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_the_board_in_compact_tiles_fits_a_tablet(players):
+    """At a tablet's room the board region is drawn in compact tiles, at most that wide; the
+    parts of every area stay inside its tile."""
+    game = yokohama.new_game(players=players, seed=4)
+    rng = random.Random(4)
+    for _ in range(30):  # pieces and shops on the board
+        game.play(rng.choice(game.legal_moves()))
+    view = game.view(game.current_player)
+    ui = narrow_ui(players, game.current_player, "board", room=791)
+    svg = ET.fromstring(svg_of(render(view, ui, game.legal_moves())))
+    _, _, w, _h = (float(x) for x in svg.get("viewBox").split())
+    assert w <= 791
+    for area in svg.iter("{http://www.w3.org/2000/svg}g"):
+        if area.get("data-area") is None:
+            continue
+        tile = next(el for el in area if el.get("class", "").startswith("tile "))
+        left, top = float(tile.get("x")), float(tile.get("y"))
+        right, bottom = left + float(tile.get("width")), top + float(tile.get("height"))
+        for el in area.iter():
+            if el.tag.endswith("rect") and el.get("class") != "ring" and el.get("width"):
+                x, y = float(el.get("x")), float(el.get("y"))
+                assert left <= x and x + float(el.get("width")) <= right + 0.5, ET.tostring(el)
+                assert top <= y and y + float(el.get("height")) <= bottom + 0.5, ET.tostring(el)

@@ -101,3 +101,27 @@ def test_yokohama_page_draws_the_sidebar_or_the_log_below_the_table():
     ui.room = 600  # less than the board: the log goes below the table
     html = render(view, ui, sample_legal(view))
     assert 'id="side"' not in html and 'class="play-area"' in html
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_board_alone_fits_a_tablet_at_scale_1(players):
+    """Narrow screens (issue 23): the board region takes compact tiles when full ones do not
+    fit, so a tablet (820 px: 791 px of room) shows it whole; the room unknown: full tiles."""
+    lay = L.region("board", players, [], [], room=791)
+    assert lay.width <= 791
+    assert lay.tile == (L.FULL if players == 2 else L.COMPACT)
+    assert L.region("board", players, [], [], room=0).tile == L.FULL
+    assert L.region("board", players, [], [], room=358).tile == L.COMPACT  # a phone: it pans
+
+
+def test_pieces_in_a_compact_tile_stay_beside_the_house_in_two_rows():
+    from web.yokohama.render.areas import PIECE_HALF, piece_places
+
+    x, right = 6.0, 78.0  # a compact tile's pieces (tile at 0): x + 6 up to the house at w - 46
+    cases = [(["pres"], 30), (["pres"] * 4 + ["asst"] * 4, 0), (["asst"] * 4, 30),
+             (["pres", "asst"] * 3, 30)]  # indent: the station first
+    for kinds, indent in cases:
+        places = piece_places(kinds, x, right, indent)
+        assert max(row for _, row in places) <= 1, kinds
+        assert all(cx + PIECE_HALF[k] <= right + 0.5 and cx - PIECE_HALF[k] >= 0
+                   for k, (cx, _) in zip(kinds, places, strict=True)), (kinds, places)

@@ -28,6 +28,22 @@ class Box:
     h: float
 
 
+@dataclass(frozen=True)
+class Tile:
+    """An area tile's step on the board (its size with the gap) and its form: ``compact``
+    is the narrow screens' taller one (four shops a row, the house under them, the pieces
+    beside the house in rows), so that the board fits a tablet's width at scale 1."""
+
+    w: float = TILE_W
+    h: float = TILE_H
+    compact: bool = False
+
+
+FULL = Tile()
+COMPACT = Tile(128, 180, True)  # a 4-player board: 6 x 128 + 2 x 8 = 784 units (fits 820 px)
+BOARD_EDGE = 8  # the board region's side margin on narrow screens
+
+
 @dataclass
 class Layout:
     width: float
@@ -39,11 +55,12 @@ class Layout:
     achievements: Box = Box(0, 0, 0, 0)
     supply: Box = Box(0, 0, 0, 0)
     panels: list[Box] = field(default_factory=list)
+    tile: Tile = FULL
 
 
-def tile_origin(area: dict, board: Box) -> tuple[float, float]:
+def tile_origin(area: dict, board: Box, tile: Tile = FULL) -> tuple[float, float]:
     """Top-left corner of an area tile: centre (c + r/2, r) in tile units (layout.coordinates)."""
-    return board.x + float(area["x"]) * TILE_W, board.y + float(area["y"]) * TILE_H
+    return board.x + float(area["x"]) * tile.w, board.y + float(area["y"]) * tile.h
 
 
 def board_width(players: int) -> float:
@@ -272,18 +289,28 @@ def places_h(count: int, per_row: int, step: float = SPACE_H + 8) -> float:
     return 30 + -(-max(count, 1) // per_row) * step
 
 
+def board_tile(players: int, room: float) -> Tile:
+    """The tiles of the board drawn alone: full ones when they fit ``room`` CSS px at scale
+    1 (or the room is not known), else compact ones (narrower: fewer sideways, more down)."""
+    top_row = {2: 4, 3: 5, 4: 6}.get(players, 6)
+    return FULL if room <= 0 or top_row * TILE_W + 2 * MARGIN <= room else COMPACT
+
+
 def region(rid: str, players: int, market_ids: list[str], panel_hs: list[float],
-           spaces: tuple[int, int, int] = (8, 8, 3)) -> Layout:
-    """The geometry of one region drawn alone (narrow screens): ``board`` (as wide as it is),
+           spaces: tuple[int, int, int] = (8, 8, 3), room: float = 0) -> Layout:
+    """The geometry of one region drawn alone (narrow screens): ``board`` (its tiles fit to
+    ``room``, :func:`board_tile`),
     ``markets``, ``places`` (church, customs, achievements, supply) or ``players`` (panels of
     heights ``panel_hs``); the others get empty boxes. ``spaces``: church, customs and
     achievement counts."""
     zero = Box(0, 0, 0, 0)
     y: float = MARGIN
     if rid == "board":
+        tile = board_tile(players, room)
+        edge = BOARD_EDGE if tile.compact else MARGIN
         top_row = {2: 4, 3: 5, 4: 6}.get(players, 6)
-        board = Box(MARGIN, MARGIN + 22, top_row * TILE_W, 4 * TILE_H)
-        return Layout(board.w + 2 * MARGIN, board.y + board.h + MARGIN, board)
+        board = Box(edge, MARGIN + 22, top_row * tile.w, 4 * tile.h)
+        return Layout(board.w + 2 * edge, board.y + board.h + MARGIN, board, tile=tile)
     lay = Layout(REGION_W, 0, zero, church=zero, customs=zero, achievements=zero, supply=zero)
     if rid == "markets":
         for mid in market_ids:

@@ -53,9 +53,13 @@ def _power_title(kind: str, vals: list[str], unit: str) -> str:
         f"{i + 1}: {v}" for i, v in enumerate(vals)), unit=t("unit_" + unit) if unit else "")
 
 def draw_area(area: dict, view: dict, box: L.Box, direct, choose, acting: str | None,
-              via: dict[str, tuple[str, ...]] | None = None) -> str:
-    x, y = L.tile_origin(area, box)
-    w, h = L.TILE_W - L.TILE_GAP, L.TILE_H - L.TILE_GAP
+              via: dict[str, tuple[str, ...]] | None = None, tile: L.Tile = L.FULL) -> str:
+    """One area tile; a ``compact`` tile (narrow screens) is narrower and taller: the name on
+    a line of its own, the five-power token beside the power table, the house under the
+    shops with the pieces beside it."""
+    x, y = L.tile_origin(area, box, tile)
+    w, h = tile.w - L.TILE_GAP, tile.h - L.TILE_GAP
+    small = tile.compact
     pos = area["pos"]
     via = via or {}
     kind = area.get("kind", "")
@@ -80,19 +84,23 @@ def draw_area(area: dict, view: dict, box: L.Box, direct, choose, acting: str | 
     out.append(f'<rect class="tile cat-{cat}" x="{x:.1f}" y="{y:.1f}" width="{w}" height="{h}" '
                f'rx="8"/>')
     if kind == "canal":
-        for i in range(4):
+        waves = " t 34,0" * (2 if small else 3)  # as many as the tile's width holds
+        for i in range(6 if small else 4):
             yy = y + 40 + i * 18
-            out.append(f'<path d="M{x + 14:.1f},{yy:.1f} q 17,-9 34,0 t 34,0 t 34,0 t 34,0" '
-                       f'class="wave"/>')
+            out.append(f'<path d="M{x + 14:.1f},{yy:.1f} q 17,-9 34,0{waves}" class="wave"/>')
     name = area.get("name", pos)
-    # squeezed to end before the five-power token (x + w - 26) when it would run under it
-    fit = ' textLength="114" lengthAdjust="spacingAndGlyphs"' if text_width(name) > 13 else ""
+    # squeezed to end before the five-power token (x + w - 26) when it would run under it;
+    # a compact tile's name has the whole line
+    longest, room = (11, w - 14) if small else (13, 114)
+    fit = f' textLength="{room:g}" lengthAdjust="spacingAndGlyphs"' \
+        if text_width(name) > longest else ""
     out.append(f'<text x="{x + 8:.1f}" y="{y + 17:.1f}" class="tile-name"{fit}>'
                f'{esc(name)}</text>')
     if vals:
-        out.append(_power_row(vals, unit, x + 6, y + 26))
+        out.append(_power_row_compact(vals, unit, x + 2, y + 26) if small
+                   else _power_row(vals, unit, x + 6, y + 26))
     token = area.get("token")
-    tx, ty = x + w - 15, y + 14
+    tx, ty = (x + w - 13, y + 40) if small else (x + w - 15, y + 14)
     if kind != "canal":
         if token:
             tattrs, thot = hot_attrs("token:" + pos, direct, choose)
@@ -106,12 +114,18 @@ def draw_area(area: dict, view: dict, box: L.Box, direct, choose, acting: str | 
         else:
             out.append(f'<circle cx="{tx:.1f}" cy="{ty:.1f}" r="12" class="fp-empty">'
                        f'{title(t("token_taken"))}</circle>')
-    tile = area.get("tile")
-    if tile:
-        out.append(_building_tile(tile, pos, x + 4, y + 55, direct, choose))
-    out.append(_pieces(area, x + 6, y + h - 18, view, via.get(pos, ())))
-    if area.get("station"):
-        sx, sy = x + w - 30, y + h - 24
+    building = area.get("tile")
+    if building:
+        out.append(_building_tile(building, pos, x + 2, y + 58, direct, choose, w)
+                   if small else _building_tile(building, pos, x + 4, y + 55, direct, choose))
+    station = bool(area.get("station"))
+    if small:  # beside the house, in rows (after the station on the first)
+        out.append(_pieces(area, x + 6, y + 133, view, via.get(pos, ()),
+                           right=x + w - 46, indent=30 * station))
+    else:
+        out.append(_pieces(area, x + 6, y + h - 18, view, via.get(pos, ())))
+    if station:
+        sx, sy = (x + 6, y + 126) if small else (x + w - 30, y + h - 24)
         out.append(f'<g class="station">{title(t("station_title"))}<rect x="{sx:.1f}" '
                    f'y="{sy:.1f}" width="26" height="14" rx="2" fill="#222"/><text '
                    f'x="{sx + 13:.1f}" y="{sy + 11:.1f}" font-size="11" fill="#fff" '
@@ -129,9 +143,29 @@ def _power_row(vals: list[str], unit: str, x: float, y: float) -> str:
         out.append(good_icon(unit, x + 140, y + 12, 7))
     return "".join(out)
 
-def _building_tile(tile: dict, pos: str, x: float, y: float, direct, choose) -> str:
-    out = [f'<rect x="{x:.1f}" y="{y:.1f}" width="{L.TILE_W - L.TILE_GAP - 8}" height="56" '
-           f'rx="4" class="btile"/>']
+def _power_row_compact(vals: list[str], unit: str, x: float, y: float) -> str:
+    """The power table in a compact tile: the good's icon first (when it has one), then the
+    five columns, in 98 units (the five-power token beside it)."""
+    out = [f'<rect x="{x:.1f}" y="{y:.1f}" width="98" height="28" rx="3" class="power-bg"/>']
+    icon = unit in GOOD_STYLE
+    if icon:
+        out.append(good_icon(unit, x + 9, y + 14, 7))
+    elif vals and all(v.startswith("¥") for v in vals):  # the bank: ¥ once, as its unit
+        vals, icon = [v[1:] for v in vals], True
+        out.append(f'<text x="{x + 9:.1f}" y="{y + 19:.1f}" class="power-val">¥</text>')
+    first, step = (x + 24, 16.5) if icon else (x + 11, 19.0)
+    for i, v in enumerate(vals):
+        cx = first + i * step
+        out.append(f'<text x="{cx:.1f}" y="{y + 10:.1f}" class="power-idx">{i + 1}</text>'
+                   f'<text x="{cx:.1f}" y="{y + 24:.1f}" class="power-val">{esc(v)}</text>')
+    return "".join(out)
+
+def _building_tile(tile: dict, pos: str, x: float, y: float, direct, choose,
+                   compact_w: float = 0) -> str:
+    """The building tile's shops and house: in one row, or (``compact_w``: the compact
+    tile's width) the house under the shops, at the right."""
+    out = [f'<rect x="{x:.1f}" y="{y:.1f}" width="{compact_w - 4 if compact_w else 148:g}" '
+           f'height="56" rx="4" class="btile"/>']
     for i, space in enumerate(tile.get("shops", [])):
         sx = x + 3 + i * 29
         n = space.get("space", i + 1)
@@ -153,8 +187,14 @@ def _building_tile(tile: dict, pos: str, x: float, y: float, direct, choose) -> 
         out.append(reward_stack(space.get("reward"), sx + 13.5, y + 30, 9, 11))
         out.append("</g>")
     house = tile.get("house")
-    if house:
+    if house and compact_w:
+        hx = x + compact_w - 44
+        y += 60
+        out.append(f'<rect x="{hx - 2:.1f}" y="{y:.1f}" width="40" height="56" rx="4" '
+                   f'class="btile"/>')
+    elif house:
         hx = x + 3 + 4 * 29 + 1
+    if house:
         attrs, hot = hot_attrs("house:" + pos, direct, choose)
         owner = house.get("owner")
         tip = t("house_title", reward=reward_text(house.get("reward")),
@@ -169,39 +209,66 @@ def _building_tile(tile: dict, pos: str, x: float, y: float, direct, choose) -> 
                        f'{shape(owner, hx + 18, y + 12, 7)}</g>')
         else:
             out.append(f'<path d="M{hx + 10:.1f},{y + 17:.1f}v-7l8,-5l8,5v7z" class="house-ico"/>')
-        out.append(reward_stack(house.get("reward"), hx + 18, y + 30, 9, 11))
+        # (a compact tile: a little higher, its third line inside the tile)
+        out.append(reward_stack(house.get("reward"), hx + 18, y + (27 if compact_w else 30),
+                                9, 11))
         out.append("</g>")
     return "".join(out)
 
-def _pieces(area: dict, x: float, y: float, view: dict, via: tuple[str, ...] = ()) -> str:
+PIECE_STEP = {"pres": 30.0, "asst": 24.0}  # a president's disc and an assistant, side by side
+PIECE_HALF = {"pres": 13.0, "asst": 9.0}
+PIECE_ROW = 25.0  # between two rows of pieces (a compact tile)
+
+
+def piece_places(kinds: list[str], x: float, right: float = 0, indent: float = 0,
+                 rows: int = 2) -> list[tuple[float, int]]:
+    """(centre x, row) of each piece, from ``x + 10`` (``+ indent`` on the first row): one
+    row, or (``right``) rows ending before ``right``, closer together when ``rows`` rows
+    would not hold them at their usual spacing."""
+    for squeeze in (1.0, 0.85, 0.7, 0.5):  # (at the last: a third row, when it must)
+        places, cx, row = [], x + 10 + indent, 0
+        for k in kinds:
+            if right and cx + PIECE_HALF[k] > right and cx > x + 10:
+                cx, row = x + 10, row + 1
+            places.append((cx, row))
+            cx += PIECE_STEP[k] * squeeze
+        if not right or row < rows:
+            break
+    return places
+
+
+def _pieces(area: dict, x: float, y: float, view: dict, via: tuple[str, ...] = (),
+            right: float = 0, indent: float = 0) -> str:
     """Presidents and assistants in an area, each with its key for moves you can watch
     (``data-piece``; web/motion.js): a president that came along ``via`` passes those areas;
-    assistants come from their owner's panel."""
-    out = []
-    cx = x + 10
+    assistants come from their owner's panel. ``right``: they wrap into rows before it."""
     route = f' data-via="{esc(" ".join(via))}"' if via else ""
-    for seat in area.get("presidents", []):
+    presidents = list(area.get("presidents", []))
+    helpers = [(seat, n) for seat, n in enumerate(area.get("assistants", [])) if n]
+    places = piece_places(["pres"] * len(presidents) + ["asst"] * len(helpers), x, right,
+                          indent)
+    out = []
+    for seat, (cx, row) in zip(presidents, places, strict=False):
         out.append(f'<g data-piece="pres-{seat}" data-from="panel-{seat}"{route}>'
-                   f'{title(t("president_of", name=name_of(seat)))}{president(seat, cx, y)}</g>')
-        cx += 30
-    for seat, n in enumerate(area.get("assistants", [])):
-        if n:
-            out.append(f'<g data-piece="asst-{area["pos"]}-{seat}" data-n="{n}" '
-                       f'data-from="panel-{seat}">'
-                       f'{title(t("assistants_of", n=n, name=name_of(seat)))}'
-                       f'{shape(seat, cx, y, 8.5, str(n))}</g>')
-            cx += 24
+                   f'{title(t("president_of", name=name_of(seat)))}'
+                   f'{president(seat, cx, y + row * PIECE_ROW)}</g>')
+    for (seat, n), (cx, row) in zip(helpers, places[len(presidents):], strict=False):
+        out.append(f'<g data-piece="asst-{area["pos"]}-{seat}" data-n="{n}" '
+                   f'data-from="panel-{seat}">'
+                   f'{title(t("assistants_of", n=n, name=name_of(seat)))}'
+                   f'{shape(seat, cx, y + row * PIECE_ROW, 8.5, str(n))}</g>')
     return "".join(out)
 
-def draw_board(view: dict, box: L.Box, direct, choose, last_move: str = "") -> str:
+def draw_board(view: dict, box: L.Box, direct, choose, last_move: str = "",
+               tile: L.Tile = L.FULL) -> str:
     """The board; ``last_move``: the move just played (a president's route is drawn on it,
-    for the moves you can watch)."""
+    for the moves you can watch); ``tile``: the tiles' size and form."""
     acting = (view.get("pending") or {}).get("area")
     out = [f'<text x="{box.x:.1f}" y="{box.y - 8:.1f}" class="section">{esc(t("board_title"))}'
            f'</text>']
     via = routes(last_move)
     for area in view.get("areas", []):
-        out.append(draw_area(area, view, box, direct, choose, acting, via))
+        out.append(draw_area(area, view, box, direct, choose, acting, via, tile))
     return "".join(out)
 
 

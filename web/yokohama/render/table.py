@@ -31,8 +31,8 @@ def changed_marks(view: dict, changed: set[str], fresh: set[str], lay: L.Layout,
     """A ring around every part another seat changed since the person's last decision."""
     boxes: dict[str, L.Box] = {}
     for a in view.get("areas", []) if lay.board.w else []:
-        x, y = L.tile_origin(a, lay.board)
-        boxes["area:" + a["pos"]] = L.Box(x, y, L.TILE_W - L.TILE_GAP, L.TILE_H - L.TILE_GAP)
+        x, y = L.tile_origin(a, lay.board, lay.tile)
+        boxes["area:" + a["pos"]] = L.Box(x, y, lay.tile.w - L.TILE_GAP, lay.tile.h - L.TILE_GAP)
     boxes.update({"market:" + mid: box for mid, box in lay.markets.items()})
     boxes.update({"church": lay.church, "customs": lay.customs, **panels})
     return "".join(f'<rect class="changed-ring{" fresh" if k in fresh else ""}" '
@@ -65,12 +65,13 @@ def _layout(view: dict, ui: UiState, market_ids: list[str], only: str) -> L.Layo
     region_hs = [panel_height(p, L.REGION_IN) for p in _seated(view)]
     spaces = (len(view.get("church", [])), len(view.get("customs", [])),
               len(view.get("achievements", [])))
-    return L.region(only, n, market_ids, region_hs, spaces)
+    return L.region(only, n, market_ids, region_hs, spaces, ui.room_alone)
 
 
 def svg_table(view: dict, ui: UiState, tg: Targets, only: str = "") -> str:
     """The table; ``only``: just that region (``board``, ``markets``, ``places``,
-    ``players``), laid out to fit a phone's width (the board keeps its size: it pans)."""
+    ``players``), laid out to fit a phone's width (the board, in compact tiles, fits a
+    tablet's; it pans on a phone)."""
     pieces.NAMES[:] = list(view.get("names") or [])
     pieces.CHOSEN[0] = ui.chooser
     pieces.LABELS.clear()
@@ -88,7 +89,7 @@ def svg_table(view: dict, ui: UiState, tg: Targets, only: str = "") -> str:
            f'<rect width="{lay.width:.0f}" height="{lay.height:.0f}" class="table-bg"/>']
     if only in ("", "board"):
         out += [f'<g{region_attrs("rg-board", t("a11y_board"))}>',
-                draw_board(view, lay.board, direct, choose, ui.last_move), "</g>"]
+                draw_board(view, lay.board, direct, choose, ui.last_move, lay.tile), "</g>"]
     area_names = {a.get("kind"): a.get("name") for a in view.get("areas", [])}
     for mid in market_ids if only in ("", "markets") else []:
         cards = view.get("ports", {}).get(mid) or view.get("labs", {}).get(mid) or []
