@@ -1,15 +1,17 @@
 """The ``hard`` bot: whole-game Monte Carlo playouts with sequential halving.
 
-For every decision with a real choice the bot lists candidates (build step: the normal
-bot's best ``SHORTLIST`` moves; dice count, re-roll and TV target: every legal move;
-Business Center: decline or the normal bot's swap). Each candidate is played on a clone of
-the state and then the game is played **to the end** with the fast model of ``sim.py``
-(every player uses the rounds-to-win policy), so the value of a candidate is its share of
-won playouts, the real goal, over the real dice distribution. The playout budget is split
-by sequential halving: every round the better half of the candidates survives and gets more
-playouts. All candidates see the same dice in playout ``k`` (common random numbers), the
-dice come from the bot's own seeded generator (never the game's), and the budget is a
-number of playouts, so the choice is deterministic given the seed.
+For every decision with a real choice the bot lists candidates, the normal bot's own move
+first (build step: the normal bot's best ``SHORTLIST`` moves, plus every landmark and pass;
+dice count, re-roll and TV target: every legal move; Business Center: the normal bot's swap
+and decline); the first gets a small bonus (``PRIOR``), so hard leaves normal's move only
+on evidence. Each candidate is played on a clone of the state and then the game is played
+**to the end** with the fast model of ``sim.py`` (every player uses the rounds-to-win
+policy), so the value of a candidate is its share of won playouts, the real goal, over the
+real dice distribution. The playout budget is split by sequential halving: every round the
+better half of the candidates survives and gets more playouts. All candidates see the same
+dice in playout ``k`` (common random numbers), the dice come from the bot's own seeded
+generator (never the game's), and the budget is a number of playouts, so the choice is
+deterministic given the seed.
 """
 
 from __future__ import annotations
@@ -19,16 +21,17 @@ from collections.abc import Generator, Sequence
 
 from ..components import NL, TWO_DICE_BIT
 from ..game import Game
-from ..moves import K_BUILD, K_COMPLETE, MOVE_TABLE
+from ..moves import K_COMPLETE, K_PASS, MOVE_TABLE
 from ..rng import MASK64, Rng, derive
 from ..rules import apply
 from ..state import BUILD, OVER, REROLL, ROLL, SWAP, TARGET, State
-from .candidates import best_swap, ranked_builds
-from .heuristics import turns_to_win
+from .candidates import best_swap, best_target, keep_or_reroll, ranked_builds
+from .heuristics import best_dice, turns_to_win
 from .sim import P1, P2, Chooser, Sim, dice_values
 
 PLAYOUTS = 480  #: total playouts per decision (the default budget)
-SHORTLIST = 6  #: build-step candidates taken from the normal bot's ranking
+SHORTLIST = 3  #: build-step candidates taken from the normal bot's ranking
+ALWAYS = (K_COMPLETE, K_PASS)  #: build-step move kinds searched whatever their rank
 BATCH = 8  #: playouts between two yields of the thinking generator
 PRIOR = 0.02  #: win-share bonus of the normal bot's first choice (deviate only on evidence)
 LONG_GAME = 30.0  #: turns left at which the budget is PLAYOUTS; shorter games get more
@@ -85,19 +88,32 @@ def _playout(s: State, move: str, me: int, seed: int,
 
 
 def candidates(game: Game) -> list[str]:
-    """Return the moves worth searching, best heuristic first."""
+    """Return the moves worth searching, the normal bot's own choice first (``PRIOR``).
+
+    Build step: the normal ranking's best ``SHORTLIST`` builds, every landmark and pass;
+    otherwise every legal move (Business Center: the normal bot's swap and decline), the
+    one the normal level plays first.
+    """
     s = game.state
     legal = game.legal_moves()
     if s.phase == BUILD:
         ranked = [m for _, m in ranked_builds(s, legal)]
         top = ranked[:SHORTLIST]
         for m in ranked[SHORTLIST:]:  # landmarks and pass are always considered
-            if MOVE_TABLE[m][0] != K_BUILD and m not in top:
+            if MOVE_TABLE[m][0] in ALWAYS and m not in top:
                 top.append(m)
         return top
     if s.phase == SWAP:
-        return list(dict.fromkeys(["decline", best_swap(s, legal)]))
-    return legal
+        return list(dict.fromkeys([best_swap(s, legal), "decline"]))
+    if s.phase == ROLL:
+        first = "roll 2" if best_dice(s, s.turn) == 2 else "roll 1"
+    elif s.phase == REROLL:
+        first = keep_or_reroll(s)
+    elif s.phase == TARGET:
+        first = best_target(s, legal)
+    else:  # pragma: no cover
+        return legal
+    return [first, *(m for m in legal if m != first)]
 
 
 def think_hard(game: Game, rng: Rng, playouts: int = PLAYOUTS) -> Generator[None, None, str]:
