@@ -142,12 +142,7 @@ def look_ahead(world: Game, seat: int, move: str, judge: Judge,
 
     Once the end has been triggered the few turns left are all played (greedily), so the
     world is judged by its final scores: near the end the expert counts, it does not guess."""
-    world.play(move)
-    for m in line:
-        if world.current_player != seat or m not in world.legal_moves():
-            break
-        world.play(m)
-    yield from finish_turn(world, seat, judge=judge)
+    yield from play_turn(world, seat, move, line, judge)
     state = world.state
     n = state.n
     near = cfg.near_end >= 0 and end_distance(world) <= near_end(cfg, n)
@@ -176,6 +171,13 @@ def planned_turn(world: Game, who: int, width: int, judge: Judge) -> Think[None]
     """Play ``who``'s turn as planned from its first decision (``width`` candidates, each
     completed greedily; the best completed turn is played)."""
     _, move, line = (yield from plan_lines(world, who, width, 0, judge))[0]
+    yield from play_turn(world, who, move, line, judge)
+
+
+def play_turn(world: Game, who: int, move: str, line: tuple[str, ...],
+              judge: Judge) -> Think[None]:
+    """Play ``move``, then the planned rest of ``who``'s turn (``line``) as far as it stays
+    legal, then the turn's remaining decisions greedily."""
     world.play(move)
     for m in line:
         if world.current_player != who or m not in world.legal_moves():
