@@ -355,14 +355,7 @@ class Session:
     def undo(self) -> bool:
         if not self.can_undo():
             return False
-        point = self.undo_stack.pop()
-        self.game = point.game
-        del self.ui.log[point.log_len:]
-        self.news = []
-        self.ui.chooser = None
-        self.ui.previews = {}
-        self._after_change()
-        return True
+        return self._take_back()
 
     def can_undo(self) -> bool:
         g = self.game
@@ -380,6 +373,10 @@ class Session:
         """Undo for a remote seat (online play), as :meth:`undo` is for the person here."""
         if not self.can_undo_remote(seat):
             return False
+        return self._take_back()
+
+    def _take_back(self) -> bool:
+        """Return to the last undo point: its game and log, no news, chooser or previews."""
         point = self.undo_stack.pop()
         self.game = point.game
         del self.ui.log[point.log_len:]
