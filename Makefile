@@ -3,6 +3,7 @@ PY      ?= python3
 VENV    := .venv
 VPY     := $(VENV)/bin/python
 PORT    ?= 8000
+JOBS    ?= 2
 
 .PHONY: play test setup venv lint typecheck unit pyodide e2e slow e2e-slow bench site page-bench
 
@@ -12,10 +13,12 @@ play: venv
 
 ## test: set up what is missing, then lint, type-check and run every test (engine, renderer,
 ## the engines again on the browser's Python, browser)
+## (two at a time with pytest-xdist; the timed browser tests, marked serial, run alone after)
 test: setup lint typecheck
-	$(VPY) -m pytest tests
+	$(VPY) -m pytest tests -n $(JOBS)
 	$(VPY) tools/pyodide_tests.py
-	$(VPY) -m pytest e2e -p no:cacheprovider
+	$(VPY) -m pytest e2e -p no:cacheprovider -n $(JOBS) -m "not serial"
+	$(VPY) -m pytest e2e -p no:cacheprovider -m serial
 
 setup: venv
 	$(VPY) tools/setup_env.py
@@ -35,7 +38,7 @@ typecheck: venv
 	$(VPY) -m mypy
 
 unit: venv
-	$(VPY) -m pytest tests
+	$(VPY) -m pytest tests -n $(JOBS)
 
 ## pyodide: the engines' rules, saves and random-game tests under the pinned Pyodide in Node
 pyodide: venv
@@ -43,7 +46,8 @@ pyodide: venv
 	$(VPY) tools/pyodide_tests.py
 
 e2e: setup
-	$(VPY) -m pytest e2e -p no:cacheprovider
+	$(VPY) -m pytest e2e -p no:cacheprovider -n $(JOBS) -m "not serial"
+	$(VPY) -m pytest e2e -p no:cacheprovider -m serial
 
 ## slow: the long random-game sweeps (pytest -m slow; CI runs them every night, slow.yml)
 slow: venv

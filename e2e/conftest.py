@@ -83,8 +83,7 @@ def stop_server(proc: subprocess.Popen) -> None:
         proc.wait(5)
 
 
-@pytest.fixture(scope="session")
-def site() -> Path:
+def _build_site() -> Path:
     import build_site
     import setup_env
 
@@ -93,6 +92,25 @@ def site() -> Path:
     build_site.build(ROOT / "_site")
     SHOTS.mkdir(parents=True, exist_ok=True)
     return ROOT / "_site"
+
+
+def _xdist_controller(config) -> bool:
+    """Whether this process hands the tests to pytest-xdist workers (``-n 2``)."""
+    return bool(getattr(config.option, "numprocesses", None)) and not hasattr(config,
+                                                                             "workerinput")
+
+
+def pytest_sessionstart(session) -> None:
+    """Under pytest-xdist the controller builds the site once, before its workers start."""
+    if _xdist_controller(session.config):
+        _build_site()
+
+
+@pytest.fixture(scope="session")
+def site(request) -> Path:
+    if hasattr(request.config, "workerinput"):  # built by the controller
+        return ROOT / "_site"
+    return _build_site()
 
 
 @pytest.fixture(scope="session")

@@ -84,6 +84,7 @@ def _click_and_wait(page, selector: str, condition: str) -> float:
     return 1000 * (time.perf_counter() - start)
 
 
+@pytest.mark.serial  # timed: runs alone, after the parallel part (Makefile)
 def test_clicks_respond_and_frames_flow_while_hard_thinks(page, server, hard_save):
     page.add_init_script(PROBE)
     page.add_init_script(

@@ -127,6 +127,7 @@ FRAMES = """
 """
 
 
+@pytest.mark.serial  # timed: runs alone, after the parallel part (Makefile)
 def test_frames_flow_while_the_expert_thinks_in_the_worker(page, server, long_save, tmp_path):
     open_page(page, server)
     page.wait_for_function("document.body.dataset.worker === 'ready'", timeout=WORKER_TIMEOUT)

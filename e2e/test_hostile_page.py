@@ -8,6 +8,7 @@ import json
 import time
 from pathlib import Path
 
+import pytest
 from conftest import moves_count, open_page, start_game, wait_ready
 from playwright.sync_api import expect
 
@@ -163,6 +164,7 @@ def test_new_game_asks_first_and_keeps_the_replaced_game(page, server):
     assert good_save(page)["config"]["seats"][0]["name"] == "Chiyo"
 
 
+@pytest.mark.serial  # timed: runs alone, after the parallel part (Makefile)
 def test_a_10mb_move_text_is_refused_with_a_short_message_and_clicks_stay_fast(page, server):
     open_page(page, server, "?pace=instant")
     n = playing(page)
