@@ -16,7 +16,12 @@ For each level it loads the real page (built ``_site/``) in headless Chromium an
   "instant" for ``--play-seconds``: moves made, longest frame gap and long task (this adds the
   redraw and the save after every move).
 
-Usage: ``.venv/bin/python bench/ai_browser_bench.py [--levels normal hard expert] [--positions 40]``
+* **whole turns** (``--turns N``): N turns, each from its first decision to the seat's last,
+  every decision thought as the page does (the decisions are those the level plays in
+  CPython, replayed with the same seeds; their moves must be identical): time per turn.
+
+Usage: ``.venv/bin/python bench/ai_browser_bench.py [--levels normal hard expert] [--positions 40]
+[--turns 30]``
 (builds _site/ first unless ``--no-build``). Targets: normal <= 0.3 s and hard <= 2 s per
 decision (p95 and max), the expert <= 5 s (its goal per turn, which a decision is part of),
 longest main-thread block <= 100 ms.
@@ -118,6 +123,68 @@ def cpython_decisions(level: str, saves: list[str], seed: int) -> list[tuple[flo
     return out
 
 
+def turn_starts(count: int, seed: int) -> list:
+    """``count`` positions where a seat's turn begins with a choice: easy bots play games of
+    2, 3 and 4 players in turn (seeds ``seed + 500``, ...), 6 turns kept per game, evenly
+    spread from the first turn to the end."""
+    import yokohama
+    from yokohama.ai import choose_move
+
+    out: list = []
+    k = 0
+    while len(out) < count:
+        game = yokohama.new_game(2 + k % 3, seed + 500 + k)
+        game.state.record = False
+        starts: list = []
+        last = None
+        step = 0
+        while not game.is_over:
+            seat = game.current_player
+            if seat != last and len(game.legal_moves()) > 1:
+                starts.append(game.clone())
+            last = seat
+            game.play(choose_move(game, seat, "easy", (seed + k) * 1000 + step))
+            step += 1
+        take = min(6, count - len(out), len(starts))
+        out.extend(starts[(j * len(starts)) // take] for j in range(take))
+        k += 1
+    return out
+
+
+def turn_decisions(level: str, starts: list, seed: int
+                   ) -> tuple[list[str], list[int], list[tuple[float, str]]]:
+    """The decisions of whole turns as ``level`` plays them from ``starts``: every decision's
+    save, the turn it belongs to and (seconds, move) in CPython. Decision ``i`` of the list
+    uses the seed the page's bench gives position ``i`` (``seed * 1009 + i``), so the page
+    replays the same turns."""
+    from web.yokohama.bot import page_budget
+    from yokohama.ai import choose_move
+
+    saves: list[str] = []
+    turn_of: list[int] = []
+    native: list[tuple[float, str]] = []
+    for t, start in enumerate(starts):
+        game = start.clone()
+        seat = game.current_player
+        while not game.is_over and game.current_player == seat:
+            save = game.to_json()
+            begin = time.perf_counter()
+            move = choose_move(game, seat, level, seed * 1009 + len(saves), page_budget(level))
+            native.append((time.perf_counter() - begin, move))
+            saves.append(save)
+            turn_of.append(t)
+            game.play(move)
+    return saves, turn_of, native
+
+
+def per_turn(ms: list[float], turn_of: list[int]) -> list[float]:
+    """Sum per-decision times by turn."""
+    out = [0.0] * (max(turn_of) + 1)
+    for v, t in zip(ms, turn_of, strict=True):
+        out[t] += v
+    return out
+
+
 def play_flow(page, level: str, seconds: float) -> dict:
     """Three computer seats at ``level`` through the page's new-game form, pace instant."""
     if page.locator("#new-game").count() == 0:
@@ -147,6 +214,23 @@ def play_flow(page, level: str, seconds: float) -> dict:
     return {"moves": moves, **probe}
 
 
+def time_turns(page, level: str, count: int, seed: int) -> dict:
+    """Time ``count`` whole turns of ``level`` in the page (sliced, as it plays) and print
+    the per-turn figures next to CPython's."""
+    saves, turn_of, native = turn_decisions(level, turn_starts(count, seed), seed)
+    res = page.evaluate(DECIDE_JS, [level, json.dumps(saves), seed])
+    rows = res["rows"]
+    same = sum(r["move"] == m for r, (_, m) in zip(rows, native, strict=True))
+    wall = per_turn([r["wall_ms"] for r in rows], turn_of)
+    cpy = per_turn([1000 * t for t, _ in native], turn_of)
+    print(f"  whole turns: {count} turns, {len(rows)} decisions, moves identical to "
+          f"CPython: {same}/{len(rows)}")
+    goal = "   target <= 5000 (p95), 10000 (max)" if level == "expert" else ""
+    print(f"  browser, per turn (wall):      {summary(wall)}{goal}")
+    print(f"  CPython, same turns:           {summary(cpy)}")
+    return {"rows": rows, "turn_of": turn_of, "cpython": native}
+
+
 def summary(values: list[float]) -> str:
     return (f"median {statistics.median(values):7.1f}  p95 {pct(values, 95):7.1f}  "
             f"max {max(values):7.1f} ms")
@@ -160,6 +244,9 @@ def main() -> None:
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--play-seconds", type=float, default=20.0,
                     help="real play per level (0: skip)")
+    ap.add_argument("--turns", type=int, default=0,
+                    help="also time this many whole turns per level (every decision of the "
+                         "turn, as the level plays it)")
     ap.add_argument("--no-build", action="store_true")
     ap.add_argument("--json", type=Path, help="also write all rows to this file")
     args = ap.parse_args()
@@ -219,6 +306,8 @@ def main() -> None:
                       f"{sum(r['gc_ms'] for r in rows):.0f} ms in all, longest pause "
                       f"{max(r['gc_max_ms'] for r in rows):.0f} ms")
             report[level] = {"rows": rows, "cpython": native, "probe": probe}
+            if args.turns > 0:
+                report[level]["turns"] = time_turns(page, level, args.turns, args.seed)
             if args.play_seconds > 0:
                 flow = play_flow(page, level, args.play_seconds)
                 print(f"  real play (3 computer seats, pace instant, "
