@@ -13,7 +13,8 @@ play: venv
 
 ## test: set up what is missing, then lint, type-check and run every test (engine, renderer,
 ## the engines again on the browser's Python, browser)
-## (two at a time with pytest-xdist; the timed browser tests, marked serial, run alone after)
+## (two at a time with pytest-xdist; the timed and online-play browser tests, marked serial,
+## run alone after)
 test: setup lint typecheck
 	$(VPY) -m pytest tests -n $(JOBS)
 	$(VPY) tools/pyodide_tests.py

@@ -31,6 +31,10 @@ from net_helpers import (
 )
 from playwright.sync_api import expect
 
+# Two pages talk over WebRTC and heartbeats: they run alone, after the tests that run two at a
+# time (a room test missed its 30 s wait once beside them).
+pytestmark = pytest.mark.serial
+
 LOG_INIT = "window.yokoNetLog = [];"
 
 
