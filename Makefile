@@ -5,6 +5,12 @@ VPY     := $(VENV)/bin/python
 PORT    ?= 8000
 JOBS    ?= 2
 
+# The browser tests: two at a time, then the serial ones (timed, online play) alone.
+define E2E_TESTS
+$(VPY) -m pytest e2e -p no:cacheprovider -n $(JOBS) -m "not serial"
+$(VPY) -m pytest e2e -p no:cacheprovider -m serial
+endef
+
 .PHONY: play test setup venv lint typecheck unit pyodide e2e slow e2e-slow bench site page-bench
 
 ## play: set up what is missing, build the static site and serve it on 127.0.0.1:$(PORT)
@@ -18,8 +24,7 @@ play: venv
 test: setup lint typecheck
 	$(VPY) -m pytest tests -n $(JOBS)
 	$(VPY) tools/pyodide_tests.py
-	$(VPY) -m pytest e2e -p no:cacheprovider -n $(JOBS) -m "not serial"
-	$(VPY) -m pytest e2e -p no:cacheprovider -m serial
+	$(E2E_TESTS)
 
 setup: venv
 	$(VPY) tools/setup_env.py
@@ -47,8 +52,7 @@ pyodide: venv
 	$(VPY) tools/pyodide_tests.py
 
 e2e: setup
-	$(VPY) -m pytest e2e -p no:cacheprovider -n $(JOBS) -m "not serial"
-	$(VPY) -m pytest e2e -p no:cacheprovider -m serial
+	$(E2E_TESTS)
 
 ## slow: the long random-game sweeps (pytest -m slow; CI runs them every night, slow.yml)
 slow: venv

@@ -123,34 +123,6 @@ def cpython_decisions(level: str, saves: list[str], seed: int) -> list[tuple[flo
     return out
 
 
-def turn_starts(count: int, seed: int) -> list:
-    """``count`` positions where a seat's turn begins with a choice: easy bots play games of
-    2, 3 and 4 players in turn (seeds ``seed + 500``, ...), 6 turns kept per game, evenly
-    spread from the first turn to the end."""
-    import yokohama
-    from yokohama.ai import choose_move
-
-    out: list = []
-    k = 0
-    while len(out) < count:
-        game = yokohama.new_game(2 + k % 3, seed + 500 + k)
-        game.state.record = False
-        starts: list = []
-        last = None
-        step = 0
-        while not game.is_over:
-            seat = game.current_player
-            if seat != last and len(game.legal_moves()) > 1:
-                starts.append(game.clone())
-            last = seat
-            game.play(choose_move(game, seat, "easy", (seed + k) * 1000 + step))
-            step += 1
-        take = min(6, count - len(out), len(starts))
-        out.extend(starts[(j * len(starts)) // take] for j in range(take))
-        k += 1
-    return out
-
-
 def turn_decisions(level: str, starts: list, seed: int
                    ) -> tuple[list[str], list[int], list[tuple[float, str]]]:
     """The decisions of whole turns as ``level`` plays them from ``starts``: every decision's
@@ -217,7 +189,10 @@ def play_flow(page, level: str, seconds: float) -> dict:
 def time_turns(page, level: str, count: int, seed: int) -> dict:
     """Time ``count`` whole turns of ``level`` in the page (sliced, as it plays) and print
     the per-turn figures next to CPython's."""
-    saves, turn_of, native = turn_decisions(level, turn_starts(count, seed), seed)
+    from web.yokohama.bot import bench_positions
+
+    starts = bench_positions(count, seed + 500, per_game=6, turn_starts=True)
+    saves, turn_of, native = turn_decisions(level, starts, seed)
     res = page.evaluate(DECIDE_JS, [level, json.dumps(saves), seed])
     rows = res["rows"]
     same = sum(r["move"] == m for r, (_, m) in zip(rows, native, strict=True))

@@ -67,12 +67,14 @@ def thinker(game, seat: int, level: str = "normal", seed: int = 0,
 SLICE_MS = 12.0  # how long the page lets a thinker run before it yields to the browser
 
 
-def bench_positions(count: int, seed: int = 1, per_game: int = 8) -> list:
+def bench_positions(count: int, seed: int = 1, per_game: int = 8,
+                    turn_starts: bool = False) -> list:
     """``count`` real positions where the seat to move has a choice (several legal moves).
 
     Easy bots play games of 2, 3 and 4 players in turn (seeds ``seed``, ``seed + 1``, ...);
     from each game ``per_game`` positions with more than one legal move are kept, evenly
-    spread from the first turn to the end. Deterministic: the page and CPython get the same."""
+    spread from the first turn to the end. With ``turn_starts``, only positions where a
+    seat's turn begins. Deterministic: the page and CPython get the same."""
     import yokohama
     from yokohama.ai import choose_move as ai_choose
 
@@ -82,12 +84,14 @@ def bench_positions(count: int, seed: int = 1, per_game: int = 8) -> list:
         game = yokohama.new_game(2 + k % 3, seed + k)
         game.state.record = False
         choices: list = []
+        last = None
         step = 0
         while not game.is_over:
             seat = game.current_player
             assert seat is not None  # the game is not over
-            if len(game.legal_moves()) > 1:
+            if len(game.legal_moves()) > 1 and not (turn_starts and seat == last):
                 choices.append(game.clone())
+            last = seat
             game.play(ai_choose(game, seat, "easy", (seed + k) * 1000 + step))
             step += 1
         take = min(per_game, count - len(out), len(choices))
