@@ -19,11 +19,24 @@ Prints, per match, the win share of the first level with its standard error, mea
 seat, the winners' mean VP, rounds per game and VP per seat per round, and the command that
 produced it. ``--expert-budget`` shortens the expert's thinking (the arena's budget is work,
 not time, so the figures reproduce).
+
+Changes to the expert, compared game by game on the same seeds (a paired comparison: the
+same deals and seatings, so luck mostly cancels)::
+
+    python bench/expert_strength.py --only 2p-expert-hard --games 100 --seed 600000 \
+        --games-file base.jsonl
+    python bench/expert_strength.py --only 2p-expert-hard --games 100 --seed 600000 \
+        --weights '{"win": 0.3}' --games-file win03.jsonl --paired base.jsonl
+
+``--games-file`` keeps every finished game as a JSON line (a stopped run resumes where it
+stopped; a file holds one variant only); ``--paired`` prints, on the seeds both files hold,
+both win counts and the games that changed hands.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import math
 import statistics
 import sys
@@ -34,8 +47,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from dataclasses import fields, replace
 
-from yokohama.ai.arena import Budget, Result, match, rotations
-from yokohama.ai.expert import DEFAULT, Config
+from yokohama.ai.arena import Budget, Job, Result, play_games, rotations
+from yokohama.ai.evaluate import Weights
+from yokohama.ai.expert import DEFAULT, Config, tuned_weights
 
 MATCHES: dict[str, tuple[list[str], float | None]] = {
     "2p-expert-hard": (["expert", "hard"], 0.75),
@@ -91,6 +105,73 @@ def parse_config(text: str) -> Config | None:
     return replace(DEFAULT, **changes)
 
 
+def variant(config: str, weights: str) -> dict[str, str]:
+    """The expert's variant a games file is made of: its ``--config`` and ``--weights``."""
+    return {"config": config, "weights": weights}
+
+
+def load_games(path: Path, name: str,
+               which: dict[str, str] | None = None) -> dict[int, Result]:
+    """The games of match ``name`` kept in ``path``, by seed (none if the file is missing).
+    A file with games of another variant of the expert than ``which`` (None: than its first
+    game's) is refused."""
+    out: dict[int, Result] = {}
+    if not path.exists():
+        return out
+    for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+        row = json.loads(line)
+        if which is None:
+            which = variant(row.get("config", ""), row.get("weights", ""))
+        if variant(row.get("config", ""), row.get("weights", "")) != which:
+            raise SystemExit(f"{path}:{n}: a game of another variant of the expert "
+                             f"({row.get('config')!r}, {row.get('weights')!r}): use another file")
+        if row["match"] == name:
+            out[row["seed"]] = Result(row["levels"], row["vp"], row["winner"], row["rounds"],
+                                      row["seconds"])
+    return out
+
+
+def play_match(name: str, seed: int, games: int, jobs: tuple[Budget, Config | None,
+               Weights | None], workers: int, path: Path | None,
+               which: dict[str, str]) -> list[Result]:
+    """Games ``0 .. games - 1`` of match ``name`` (seeds ``seed + i``, the lineup rotated by
+    ``i``); with ``path``, those already kept there are not played again and every new one is
+    appended as it finishes."""
+    budget, config, weights = jobs
+    tables = rotations(MATCHES[name][0], games)
+    done = load_games(path, name, which) if path else {}
+    todo = [i for i in range(games) if seed + i not in done]
+    work: list[Job] = [(tables[i], seed + i, budget, config, weights) for i in todo]
+    for i, r in zip(todo, play_games(work, workers), strict=True):
+        done[seed + i] = r
+        if path:
+            row = {"match": name, "seed": seed + i, "levels": r.levels, "vp": r.vp,
+                   "winner": r.winner, "rounds": r.rounds, "seconds": round(r.seconds, 1),
+                   **which}
+            with path.open("a", encoding="utf-8") as fh:
+                fh.write(json.dumps(row) + "\n")
+    return [done[seed + i] for i in range(games)]
+
+
+def paired(name: str, mine: list[Result], seed: int, other: dict[int, Result]) -> str:
+    """This match's wins next to another file's on the seeds both hold, and the games whose
+    winner's level changed (gained: the first level wins here only; lost: there only)."""
+    first = MATCHES[name][0][0]
+    pairs = [(r, other[seed + i]) for i, r in enumerate(mine) if seed + i in other]
+    if not pairs:
+        return f"  paired: no seed in common with {name}'s games there"
+
+    def won(r: Result) -> bool:
+        return r.levels[r.winner] == first
+
+    here = sum(won(a) for a, _ in pairs)
+    there = sum(won(b) for _, b in pairs)
+    gained = sum(won(a) and not won(b) for a, b in pairs)
+    lost = sum(won(b) and not won(a) for a, b in pairs)
+    return (f"  paired on {len(pairs)} seeds: {first} wins {here} here, {there} there;"
+            f" {gained} games gained, {lost} lost")
+
+
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(prog="python bench/expert_strength.py")
     parser.add_argument("--games", type=int, default=40)
@@ -101,8 +182,17 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--config", default="",
                         help="the expert's switches changed, e.g. near_end=-1,model_width=0"
                              " (expert.Config; for paired comparisons on the same seeds)")
+    parser.add_argument("--weights", default="",
+                        help="the expert's evaluation weights changed, as JSON, e.g."
+                             " '{\"win\": 0.3}' (evaluate.Weights)")
+    parser.add_argument("--games-file", type=Path, default=None,
+                        help="keep every game here as a JSON line; resume from it")
+    parser.add_argument("--paired", type=Path, default=None,
+                        help="another games file: compare game by game on the same seeds")
     args = parser.parse_args(argv)
     config = parse_config(args.config)
+    weights = tuned_weights().with_values(json.loads(args.weights)) if args.weights else None
+    which = variant(args.config, args.weights)
     budget: Budget = {} if args.expert_budget is None else {
         "expert": args.expert_budget, "expert-vp": args.expert_budget}
     command = "python bench/expert_strength.py " + " ".join(argv or sys.argv[1:])
@@ -110,8 +200,12 @@ def main(argv: list[str] | None = None) -> None:
     for name in args.only or list(MATCHES):
         lineup, goal = MATCHES[name]
         began = time.perf_counter()
-        results = match(rotations(lineup, args.games), args.seed, budget, args.workers, config)
+        results = play_match(name, args.seed, args.games, (budget, config, weights),
+                             args.workers, args.games_file, which)
         print(summary(name, lineup, goal, results))
+        if args.paired:
+            other = load_games(args.paired, name)
+            print(paired(name, results, args.seed, other))
         print(f"  ({time.perf_counter() - began:.0f} s)", flush=True)
 
 

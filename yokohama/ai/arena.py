@@ -10,6 +10,7 @@ from __future__ import annotations
 import argparse
 import statistics
 import time
+from collections.abc import Iterator
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 
@@ -19,6 +20,7 @@ from ..game import Game
 from ..rng import Rng
 from ..start import new_game
 from . import choose_move
+from .evaluate import Weights
 from .expert import DEFAULT, EXPERT_BUDGET, Config, think_expert, tuned_weights
 
 LEVEL_CHOICES = ("random", "easy", "normal", "hard", "expert", "expert-vp", "idle")
@@ -51,13 +53,14 @@ def level_budget(budget: Budget, level: str) -> float | None:
 
 
 def bot_move(game: Game, level: str, seed: int, budget_ms: float | None,
-             config: Config | None = None) -> str:
+             config: Config | None = None, weights: Weights | None = None) -> str:
     """The move of ``level`` for the current player (``random``: uniform legal move;
     ``expert-vp``: the expert searching for its own VP alone, blind to the others' scores and
     to who wins; ``idle``: places nothing, recalls, passes. The last two measure how many VP
     the cards allow (an ``expert-vp`` seat among idle ones has the table to itself and ends
     the game when it likes); they are not levels of the game). ``config`` changes the
-    expert's search switches (``expert.Config``) for comparisons."""
+    expert's search switches (``expert.Config``) and ``weights`` its evaluation weights, for
+    comparisons."""
     seat = game.current_player
     assert seat is not None
     if level == "idle":
@@ -70,15 +73,16 @@ def bot_move(game: Game, level: str, seed: int, budget_ms: float | None,
         w = tuned_weights().with_values({"opponents": 0.0, "win": 0.0, "future": VP_FUTURE})
         budget = EXPERT_BUDGET if budget_ms is None else budget_ms
         return run(think_expert(game, seat, seed, budget, w, config or DEFAULT))
-    if level == "expert" and config is not None:
+    if level == "expert" and (config is not None or weights is not None):
         budget = EXPERT_BUDGET if budget_ms is None else budget_ms
-        return run(think_expert(game, seat, seed, budget, None, config))
+        return run(think_expert(game, seat, seed, budget, weights, config or DEFAULT))
     return choose_move(game, seat, level, seed, budget_ms)
 
 
 def play_game(levels: list[str], seed: int, budget_ms: Budget = None,
-              config: Config | None = None) -> Result:
-    """Play one game with ``levels[seat]`` at each seat (``config``: the expert's switches)."""
+              config: Config | None = None, weights: Weights | None = None) -> Result:
+    """Play one game with ``levels[seat]`` at each seat (``config`` and ``weights``: the
+    expert's switches and evaluation weights, None for its own)."""
     start = time.perf_counter()
     game = new_game(len(levels), seed)
     game.state.record = False
@@ -88,7 +92,7 @@ def play_game(levels: list[str], seed: int, budget_ms: Budget = None,
         assert seat is not None
         level = levels[seat]
         game.play(bot_move(game, level, seed * 1_000_003 + step,
-                           level_budget(budget_ms, level), config))
+                           level_budget(budget_ms, level), config, weights))
         step += 1
     result = game.scores()
     vp = [row["vp"] for row in result["players"]]
@@ -113,18 +117,29 @@ def rotations(lineup: list[str], games: int) -> list[list[str]]:
     return [lineup[i % n:] + lineup[: i % n] for i in range(games)]
 
 
-def _job(args: tuple[list[str], int, Budget, Config | None]) -> Result:
+Job = tuple[list[str], int, Budget, Config | None, Weights | None]
+
+
+def _job(args: Job) -> Result:
     return play_game(*args)
+
+
+def play_games(jobs: list[Job], workers: int) -> Iterator[Result]:
+    """The results of ``jobs`` (``play_game``'s arguments), in their order, each as soon as
+    it and those before it are finished."""
+    if workers <= 1:
+        yield from map(_job, jobs)
+        return
+    with ProcessPoolExecutor(workers) as pool:
+        yield from pool.map(_job, jobs, chunksize=1)
 
 
 def match(tables: list[list[str]], seed: int, budget_ms: Budget,
           workers: int, config: Config | None = None) -> list[Result]:
     """Play one game per table (levels by seat) and return their results."""
-    jobs = [(levels, seed + i, budget_ms, config) for i, levels in enumerate(tables)]
-    if workers <= 1:
-        return [_job(j) for j in jobs]
-    with ProcessPoolExecutor(workers) as pool:
-        return list(pool.map(_job, jobs, chunksize=1))
+    jobs: list[Job] = [(levels, seed + i, budget_ms, config, None)
+                       for i, levels in enumerate(tables)]
+    return list(play_games(jobs, workers))
 
 
 def report(players: int, results: list[Result]) -> None:
