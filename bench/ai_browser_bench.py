@@ -20,6 +20,11 @@ For each level it loads the real page (built ``_site/``) in headless Chromium an
   every decision thought as the page does (the decisions are those the level plays in
   CPython, replayed with the same seeds; their moves must be identical): time per turn.
 
+* **worker turns** (``--worker-seconds S``): a 4-seat game of that level watched for S seconds
+  at pace "fast", every decision thought in the thinking worker as the page plays it, with its
+  per-turn cap (``web/shell/dom_computer.TURN_THINK_MS``): time per whole turn, from the page's
+  own per-decision times, and how many decisions the cap hurried.
+
 Usage: ``.venv/bin/python bench/ai_browser_bench.py [--levels normal hard expert] [--positions 40]
 [--turns 30]``
 (builds _site/ first unless ``--no-build``). Targets: normal <= 0.3 s and hard <= 2 s per
@@ -157,11 +162,73 @@ def per_turn(ms: list[float], turn_of: list[int]) -> list[float]:
     return out
 
 
+WORKER_TURNS_JS = """(() => {
+  const body = document.body;
+  const T = window.__turns = {rows: [], seat: body.dataset.current};
+  new MutationObserver(() => {
+    T.rows.push({seat: T.seat, ms: Number(body.dataset.aiMs || 0), how: body.dataset.aiLast});
+    T.seat = body.dataset.current;
+  }).observe(body, {attributes: true, attributeFilter: ["data-moves"]});
+})()"""
+
+
+def worker_turns(page, url: str, level: str, seconds: float, players: int = 4) -> dict:
+    """A game of ``players`` computer seats at ``level`` as a person would watch it: pace
+    "fast", every decision thought in the thinking worker with the page's per-turn cap
+    (``dom_computer.TURN_THINK_MS``). Sums each seat's turn from the page's own per-decision
+    times (``data-ai-ms``) and counts the decisions the cap hurried."""
+    page.goto(url + "?pace=fast")
+    wait_ready(page)
+    page.wait_for_function("document.body.dataset.worker === 'ready'", timeout=60_000)
+    if page.locator("#new-game").count() == 0:  # a game shown: Menu, New game (dispatched:
+        for sel in ("[data-action=menu]", "#menu [data-action=new]"):  # an overlay may cover
+            page.dispatch_event(sel, "click")
+        page.wait_for_selector("#new-game, #confirm")
+        if page.locator("#confirm").count():
+            page.dispatch_event("[data-action=new-confirm]", "click")
+        page.wait_for_selector("#new-game")
+    page.select_option("#f-players", str(players))
+    for i in range(players):
+        page.select_option(f"#f-kind{i}", "computer")
+        page.select_option(f"#f-level{i}", level)
+    page.fill("#f-seed", "12")
+    page.click("[data-action=start]")
+    page.wait_for_selector("#new-game", state="detached")
+    page.evaluate(WORKER_TURNS_JS)
+    start = time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        page.wait_for_timeout(500)
+        if page.get_attribute("body", "data-over") == "true":
+            break
+    rows = page.evaluate("window.__turns.rows")
+    turns: list[float] = []
+    last = None
+    for r in rows:
+        if r["seat"] != last:
+            turns.append(0.0)
+        turns[-1] += r["ms"]
+        last = r["seat"]
+    turns = turns[:-1]  # the turn under way when the watch stopped may be unfinished
+    hurried = sum(1 for r in rows if str(r["how"]).endswith((":best", ":quick")))
+    workers = sum(1 for r in rows if str(r["how"]).startswith("worker:"))
+    print(f"  worker turns ({players} seats, pace fast, {time.perf_counter() - start:.0f} s):"
+          f" {len(rows)} decisions ({workers} in the worker, {hurried} hurried by the"
+          f" turn cap), {len(turns)} whole turns")
+    if turns:
+        print(f"  page, per turn (thinking):     {summary(turns)}   target <= 5000 (p95),"
+              f" 10000 (max)")
+    return {"rows": rows, "turns": turns}
+
+
 def play_flow(page, level: str, seconds: float) -> dict:
     """Three computer seats at ``level`` through the page's new-game form, pace instant."""
-    if page.locator("#new-game").count() == 0:
-        page.click("[data-action=menu]")
-        page.click("#menu [data-action=new]")
+    if page.locator("#new-game").count() == 0:  # dispatched: an overlay may cover Menu
+        for sel in ("[data-action=menu]", "#menu [data-action=new]"):
+            page.dispatch_event(sel, "click")
+        page.wait_for_selector("#new-game, #confirm")
+        if page.locator("#confirm").count():
+            page.dispatch_event("[data-action=new-confirm]", "click")
+        page.wait_for_selector("#new-game")
     page.select_option("#f-players", "3")
     for i in range(3):
         page.select_option(f"#f-kind{i}", "computer")
@@ -222,6 +289,8 @@ def main() -> None:
     ap.add_argument("--turns", type=int, default=0,
                     help="also time this many whole turns per level (every decision of the "
                          "turn, as the level plays it)")
+    ap.add_argument("--worker-seconds", type=float, default=0,
+                    help="watch a 4-seat game at this level thought in the worker (seconds)")
     ap.add_argument("--no-build", action="store_true")
     ap.add_argument("--json", type=Path, help="also write all rows to this file")
     args = ap.parse_args()
@@ -283,6 +352,10 @@ def main() -> None:
             report[level] = {"rows": rows, "cpython": native, "probe": probe}
             if args.turns > 0:
                 report[level]["turns"] = time_turns(page, level, args.turns, args.seed)
+            if args.worker_seconds > 0:
+                report[level]["worker"] = worker_turns(page, url, level, args.worker_seconds)
+                page.goto(url + "?pace=instant")
+                wait_ready(page)
             if args.play_seconds > 0:
                 flow = play_flow(page, level, args.play_seconds)
                 print(f"  real play (3 computer seats, pace instant, "

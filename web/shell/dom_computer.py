@@ -1,7 +1,9 @@
 """The binding's computer seats: a timer at the chosen pace, then the move thought in the
 thinking worker (``dom_worker``, the long-thinking levels once it is ready) or on the main
 thread in slices of ~12 ms with the browser free in between. Meanwhile the page shows how long
-the seat has thought, and "Move now" makes it play the best move found so far."""
+the seat has thought, and "Move now" makes it play the best move found so far. A seat that
+has thought ``TURN_THINK_MS`` in its turn plays each further decision of that turn as if Move
+now had been pressed (its best so far), so that no computer turn keeps the table waiting."""
 
 from __future__ import annotations
 
@@ -23,6 +25,7 @@ from web.shell.ui_state import PACES
 SLICE_MS = 12  # a main-thread slice: the browser paints between two
 WATCH_S = 0.25  # how often the page looks at a worker's decision (seconds shown, Move now)
 WORKER_PATIENCE_MS = 60_000  # a worker silent this long is given up (the main thread thinks)
+TURN_THINK_MS = 3_500  # thinking in one computer turn past which it plays its best so far
 
 
 def schedule_ai() -> None:
@@ -77,6 +80,7 @@ async def ai_run() -> None:
     S["ai_busy"] = True
     game, n = s.playing, len(s.playing.moves)
     started = float(js.performance.now())
+    turn = _turn(game, n)
 
     def gone() -> bool:  # new game, undo, import or other game meanwhile: forget it
         return (s.game is not game or len(game.moves) != n or session() is not s
@@ -92,7 +96,9 @@ async def ai_run() -> None:
             return
         await asyncio.sleep(0)  # let the browser paint between the last slice and the move
         if not gone() and s.computer_to_move():
+            turn["ms"] += js.performance.now() - started
             s.ai_play(move)
+            turn["moves"] = len(game.moves)  # the same seat's next decision continues it
             last = S.get("ai_last") or {}
             js.document.body.dataset.aiLast = f"{last.get('where')}:{last.get('how')}"
             js.document.body.dataset.aiMs = str(round(js.performance.now() - started))
@@ -133,7 +139,7 @@ async def _watch(s, gone, started: float, job: int, fut) -> str | None:
             dom_worker.tell(job, "stop")
             return None
         _show_secs(s, started)
-        if S.get("move_now") and not asked:
+        if (S.get("move_now") or _hurried(started)) and not asked:
             dom_worker.tell(job, "now")
             asked = True
         if not fut.done() and js.performance.now() - started > WORKER_PATIENCE_MS:
@@ -152,7 +158,7 @@ async def _on_main_thread(s, gone, started: float) -> str | None:
         if gone():
             return None
         _show_secs(s, started)
-        if S.get("move_now"):
+        if S.get("move_now") or _hurried(started):
             best = getattr(thinker, "best", lambda: None)()
             move = best if best is not None else s.ai_quick_move()
             S["ai_last"] = {"move": move, "how": "best" if best is not None else "quick",
@@ -160,6 +166,24 @@ async def _on_main_thread(s, gone, started: float) -> str | None:
             return move
     S["ai_last"] = {"move": thinker.result(), "how": "result", "where": "page"}
     return thinker.result()
+
+
+def _turn(game, n: int) -> dict:
+    """The computer turn this decision belongs to: ``{"game", "seat", "moves", "ms"}``, the
+    thinking spent in it so far. A decision starts a new turn unless the same seat's last
+    decision, in the same game, was the last move."""
+    seat = game.current_player
+    turn = S.get("turn")
+    if (turn is None or turn["game"] is not game or turn["seat"] != seat
+            or turn["moves"] != n):
+        turn = S["turn"] = {"game": game, "seat": seat, "moves": n, "ms": 0.0}
+    return turn
+
+
+def _hurried(started: float) -> bool:
+    """Whether this turn has thought long enough: play the best move so far."""
+    turn = S.get("turn") or {"ms": 0.0}
+    return bool(turn["ms"] + js.performance.now() - started > TURN_THINK_MS)
 
 
 def bind() -> None:

@@ -26,8 +26,9 @@ S: dict = {"session": None, "ai_timer": None, "resize_timer": None,
            # a shared replay open (nothing is saved meanwhile), the play timer, a notice
            "replay": None, "archive": False, "share": None, "shared": False,
            "play_timer": None, "play_sig": None, "note": "", "archived": set(),
-           # computer seats: Move now asked, how the last computer move was found
-           "move_now": False, "ai_last": None}
+           # computer seats: Move now asked, how the last computer move was found, the
+           # computer turn under way and its thinking so far (dom_computer._turn)
+           "move_now": False, "ai_last": None, "turn": None}
 PROXIES: list = []  # keep every proxy alive for the page's lifetime
 # functions later layers add (online play, dom_net): "saved" after a session's save (the
 # host sends its guests the new position), "draw" before each redraw
