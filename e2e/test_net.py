@@ -86,6 +86,7 @@ def _machikoro_mixed_table(net_browser, server, reload_host: bool) -> None:
     guest.fill("#net-chat-text", "good luck!")
     guest.click("[data-action=net-say]")
     expect(host.locator("#net-chat-lines")).to_contain_text("good luck!")
+    expect(guest.locator("#net-chat-text")).to_have_value("")  # sent, not kept as typed
     host.click("[data-action='net-react:clap']")
     expect(guest.locator("#net-chat-lines li")).to_have_count(2)
     assert "good luck" not in host.evaluate("localStorage.getItem('machikoro.save')")
@@ -319,6 +320,21 @@ def test_a_hostile_guest_changes_nothing_and_cannot_stop_the_host(net_browser, s
     # the flood was cut: the rate limit refused most of it, then the host closed the link
     host.wait_for_selector(".net-chip.net-away[data-seat='1']", state="attached",
                            timeout=20_000)
+
+
+def test_a_pasted_answer_survives_the_hosts_redraws(net_browser, server):
+    """The page redraws whenever the game or the panel changes (a computer's move, another
+    invite): an answer code pasted but not yet accepted stays in its box (CI: a computer move
+    between paste and Connect once left the box empty)."""
+    host = new_page(net_browser)
+    open_site(host, server)
+    start_online(host, "machikoro", [("Aiko", "human"), ("Ben", "remote"), ("Chiyo", "remote")])
+    invite(host, 1)
+    host.fill("#net-answer-1", "a1-half-pasted")
+    invite(host, 2)  # two redraws: the invite being made, then made
+    expect(host.locator("#net-link-2")).not_to_have_value("")
+    expect(host.locator("#net-answer-1")).to_have_value("a1-half-pasted")
+    host.context.close()
 
 
 @pytest.mark.parametrize("width,height", [

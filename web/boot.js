@@ -164,6 +164,30 @@
     }
     return ok;
   };
+  // A redraw replaces #app's markup. What a person typed into a box and has not sent yet (an
+  // answer code, a chat line, a name) survives it, unless the redraw itself changes that box.
+  var TYPED = "#app textarea[id], #app input[id]";
+  var TEXT_TYPES = { text: 1, search: 1, number: 1, url: 1 };
+  window.yokoTypedKeep = function () {
+    var kept = [];
+    document.querySelectorAll(TYPED).forEach(function (el) {
+      if (el.readOnly || (el.tagName !== "TEXTAREA" && !TEXT_TYPES[el.type])) return;
+      if (el.value !== el.defaultValue) {
+        kept.push([el.id, el.defaultValue, el.value, el.selectionStart, el.selectionEnd]);
+      }
+    });
+    return kept;
+  };
+  window.yokoTypedRestore = function (kept) {
+    kept.forEach(function (k) {
+      var el = document.getElementById(k[0]);
+      if (!el || el.readOnly || el.defaultValue !== k[1]) return;
+      el.value = k[2];
+      if (document.activeElement === el && k[3] !== null) {
+        try { el.setSelectionRange(k[3], k[4]); } catch (e) { /* number boxes have none */ }
+      }
+    });
+  };
   window.yokoStore = function (key, value) {   // returns "" or the error name
     try { localStorage.setItem(key, value); return ""; }
     catch (e) {

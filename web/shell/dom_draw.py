@@ -1,5 +1,6 @@
 """The binding's drawing: one redraw sets ``#app.innerHTML`` from the shown game's (or an open
-replay's or archive's) markup, keeping the table's scroll and the person's focus, then marks
+replay's or archive's) markup, keeping the table's scroll, the person's focus and what they
+typed into a box and have not sent, then marks
 highlights and says what changed in the live region."""
 
 from __future__ import annotations
@@ -58,7 +59,9 @@ def redraw(animate: bool = False) -> None:
     ms = motion_ms(s.ui.pace) if animate else 0
     if ms:
         js.window.yokoMotion.before()
+    typed = js.window.yokoTypedKeep()
     app.innerHTML = html
+    js.window.yokoTypedRestore(typed)
     _restore_table_scroll(scroll)
     if ms:
         js.window.yokoMotion.after(ms)

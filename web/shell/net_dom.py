@@ -706,6 +706,8 @@ def action(name: str) -> bool:
         text = str(box.value) if box is not None else ""
         if text.strip():
             say({"text": text})
+        if box is not None:
+            box.value = ""  # sent: the redraw must not keep it as typed
         S["focus"] = "#net-chat-text"
     elif verb == "net-react" and arg in net.REACTIONS:
         say({"react": arg})
