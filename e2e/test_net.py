@@ -175,10 +175,48 @@ def _peer_server():
     return port, proc
 
 
-# Slow (make e2e-slow, nightly): in the default run the host's room link missed its 30 s wait
-# twice in six runs, once beside parallel tests and once alone (not yet understood; issue 20's
-# closing note). The answer-code tests above keep two pages playing online in every run.
-@pytest.mark.slow
+def _silent_server() -> tuple[int, object]:
+    """A signaling server that takes every connection and never answers (port, socket)."""
+    import socket
+    import threading
+
+    sock = socket.socket()
+    sock.bind(("127.0.0.1", 0))
+    sock.listen()
+    held = []
+
+    def hold() -> None:
+        while True:
+            try:
+                held.append(sock.accept()[0])
+            except OSError:
+                return
+
+    threading.Thread(target=hold, daemon=True).start()
+    return sock.getsockname()[1], sock
+
+
+def test_a_room_server_that_never_answers_fails_with_a_reason(net_browser, server):
+    """The room stays "opening" no longer than 15 s, then says why and can be opened again."""
+    port, sock = _silent_server()
+    try:
+        host = new_page(net_browser)
+        open_site(host, server)
+        start_online(host, "machikoro", [("Aiko", "computer"), ("Ben", "remote")], seed=4)
+        host.fill("#net-server", f"127.0.0.1:{port}")
+        host.click("[data-action=net-room-open]")
+        expect(host.locator(".net-room .net-wait")).to_be_visible()
+        expect(host.locator(".net-room .net-error")).to_contain_text("timeout", timeout=25_000)
+        expect(host.locator("[data-action=net-room-open]")).to_be_enabled()
+        assert host.input_value("#net-server") == f"127.0.0.1:{port}"
+        host.context.close()
+    finally:
+        sock.close()
+
+
+# In the default run again: its two failures (the host's room link missed its 30 s wait) came
+# from the redraw that emptied the typed server box (a computer's first move between fill and
+# click), so the room went to the default public server, which this machine cannot reach.
 def test_machikoro_room_code_two_pages_and_a_guest_reload(net_browser, server):
     _room_game(net_browser, server, guests=1, whole_game=False)
 

@@ -14,7 +14,7 @@ from boardgame.thinking import run
 from yokohama import new_game
 from yokohama.ai import LEVELS, Thinker, choose_move
 from yokohama.ai.arena import level_budget
-from yokohama.ai.evaluate import BASE, Weights, final_score, score, weighted_score
+from yokohama.ai.evaluate import BASE, Shared, Weights, final_score, score, weighted_score
 from yokohama.ai.expert import (
     DEFAULT,
     EFFORTS,
@@ -125,6 +125,27 @@ def test_look_ahead_reaches_the_experts_next_turn() -> None:
     value = run(look_ahead(world, seat, move, lambda g, s, _w: score(g, s)))
     assert isinstance(value, float)
     assert world.is_over or world.state.round > rounds
+
+
+def test_haste_moves_the_games_progress_towards_its_end() -> None:
+    game = _position(2, 8, 6)
+    plain = Shared(game).late
+    assert plain < Shared(game, 0.5).late == plain + 0.5 * (0.9 - plain)
+    assert Shared(game, -0.5).late < plain
+
+
+def test_far_rounds_look_further_ahead() -> None:
+    game = _placement(2, 5)
+    seat = game.current_player
+    move = game.legal_moves()[0]
+    turns = []
+    for rounds in (1, 2):
+        world = game.determinized(seat, 1)
+        world.state.record = False
+        run(look_ahead(world, seat, move, lambda g, s, _w: score(g, s), (),
+                       Config(near_end=-1, far_rounds=rounds)))
+        turns.append(len(world.moves))
+    assert turns[0] < turns[1]
 
 
 def test_arena_gives_each_level_its_own_budget() -> None:

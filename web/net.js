@@ -164,6 +164,10 @@ function closePeer() {
   peer = null;
 }
 
+// A signaling server that takes the connection and never answers would leave the room
+// "opening" for ever: past this, the room fails with "timeout" and can be opened again.
+const ROOM_OPEN_MS = 15000;
+
 export async function roomHost(url, server, peerId) {
   const Peer = await loadPeerJs(url);
   closePeer();
@@ -171,7 +175,14 @@ export async function roomHost(url, server, peerId) {
     const p = new Peer(peerId, peerOptions(server));
     peer = p;
     let opened = false;
-    p.on("open", () => { opened = true; emit("room-open", "", peerId); resolve(peerId); });
+    const timer = setTimeout(() => {
+      if (peer === p) closePeer();
+      reject(new Error("timeout"));
+    }, ROOM_OPEN_MS);
+    p.on("open", () => {
+      clearTimeout(timer);
+      opened = true; emit("room-open", "", peerId); resolve(peerId);
+    });
     p.on("connection", (conn) => {
       const id = newId("r");
       wireConn(id, conn, true);
@@ -180,6 +191,7 @@ export async function roomHost(url, server, peerId) {
     p.on("disconnected", () => { if (peer === p) setTimeout(() => p.reconnect(), 2000); });
     p.on("error", (e) => {
       const why = (e && e.type) || String(e);
+      clearTimeout(timer);
       if (!opened) reject(new Error(why));
       else emit("room-error", "", why);
     });
@@ -192,7 +204,7 @@ export async function roomJoin(url, server, peerId) {
   return new Promise((resolve, reject) => {
     const p = new Peer(undefined, peerOptions(server));
     peer = p;
-    const timer = setTimeout(() => reject(new Error("timeout")), 15000);
+    const timer = setTimeout(() => reject(new Error("timeout")), ROOM_OPEN_MS);
     p.on("open", () => {
       const conn = p.connect(peerId, { reliable: true, serialization: "raw" });
       const id = newId("j");

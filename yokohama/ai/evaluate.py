@@ -47,6 +47,7 @@ class Weights:
     position: float = 1.0
     pending: float = 1.0
     future: float = 0.0
+    haste: float = 0.0  # the game seems this share nearer its end (progress moved towards 0.9)
     opponents: float = 0.5
     win: float = 0.0
 
@@ -136,8 +137,9 @@ class Shared:
 
     __slots__ = ("church", "customs", "late", "tech")
 
-    def __init__(self, g: Game) -> None:
-        self.late = progress(g)
+    def __init__(self, g: Game, haste: float = 0.0) -> None:
+        late = progress(g)
+        self.late = late + haste * (0.9 - late) if haste and late < 0.9 else late
         self.church = board_ranking(g.state.church)
         self.customs = board_ranking(g.state.customs)
         self.tech = technology_ranking(g.state)
@@ -481,7 +483,7 @@ def value(g: Game, seat: int, full: bool = True, shared: Shared | None = None,
     if g.state.stage == "over":
         return float(p.vp)
     if shared is None:
-        shared = Shared(g)
+        shared = Shared(g, w.haste)
     ctx = Ctx(g, p, shared.late, full)
     late = ctx.late
     rem = ctx.rem
@@ -597,7 +599,7 @@ def weighted_score(g: Game, seat: int, w: Weights) -> float:
     and one that trails keeps it going."""
     if g.state.stage == "over":
         return final_score(g, seat)
-    shared = Shared(g)
+    shared = Shared(g, w.haste)
     mine = value(g, seat, True, shared, w)
     best = max(value(g, q.seat, True, shared, w) for q in g.state.players if q.seat != seat)
     out = mine - w.opponents * best

@@ -59,6 +59,7 @@ class Config:
     model_width: int = 4  # near the end every seat plans its turns with this width (0: greedy)
     near_worlds: int = 2  # at most this many worlds when the end is near (0: no limit)
     model_always: bool = False  # the planned turns also far from the end
+    far_rounds: int = 1  # rounds played on in the look-ahead when the end is not near
 
 
 DEFAULT = Config()
@@ -153,7 +154,7 @@ def look_ahead(world: Game, seat: int, move: str, judge: Judge,
         elif near:
             limit = cfg.near_rounds * n
         else:
-            limit = n
+            limit = cfg.far_rounds * n
         if turns >= limit:
             break
         who = world.current_player
