@@ -30,7 +30,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from boardgame.thinking import run
 from yokohama.ai.candidates import Judge, Think
-from yokohama.ai.evaluate import Weights, weighted_score
+from yokohama.ai.evaluate import BASE, Weights, weighted_score
 from yokohama.ai.expert import WEIGHTS_FILE, expert_judge, tuned_weights
 from yokohama.ai.planning import plan_scores
 from yokohama.game import Game
@@ -38,6 +38,10 @@ from yokohama.rng import Rng
 from yokohama.start import new_game
 
 LINEAR = ("opponents", "win")  # tuned as they are; the others in log space
+# Not tuned, kept as they start: additive terms whose default is 0 (no logarithm), the VP
+# seeker's worth of the game left and the bench's ``haste`` switch.
+FIXED = ("future", "haste")
+TUNED = tuple(n for n in Weights.names() if n not in FIXED)
 BOUNDS = {"opponents": (0.0, 1.5), "win": (0.0, 3.0)}
 LOG_BOUND = math.log(4.0)  # multipliers stay within [1/4, 4]
 
@@ -80,8 +84,8 @@ def to_vector(w: Weights, names: tuple[str, ...]) -> list[float]:
     return [getattr(w, n) if n in LINEAR else math.log(getattr(w, n)) for n in names]
 
 
-def from_vector(x: list[float], names: tuple[str, ...]) -> Weights:
-    """The weights at coordinates ``x`` (clipped to their bounds)."""
+def from_vector(x: list[float], names: tuple[str, ...], base: Weights = BASE) -> Weights:
+    """The weights at coordinates ``x`` (clipped to their bounds), the others as in ``base``."""
     values: dict[str, float] = {}
     for n, v in zip(names, x, strict=True):
         if n in LINEAR:
@@ -89,7 +93,7 @@ def from_vector(x: list[float], names: tuple[str, ...]) -> Weights:
             values[n] = min(hi, max(lo, v))
         else:
             values[n] = math.exp(min(LOG_BOUND, max(-LOG_BOUND, v)))
-    return Weights().with_values(values)
+    return base.with_values(values)
 
 
 def margin(vps: list[int], plus_seats: list[int]) -> float:
@@ -102,7 +106,7 @@ def margin(vps: list[int], plus_seats: list[int]) -> float:
 def tune(iterations: int, players: int, seed: int, workers: int,
          start: Weights) -> tuple[Weights, list[str]]:
     """SPSA from ``start``; returns the weights and a log line per iteration."""
-    names = Weights.names()
+    names = TUNED
     x = to_vector(start, names)
     rng = Rng(seed)
     log: list[str] = []
@@ -112,8 +116,8 @@ def tune(iterations: int, players: int, seed: int, workers: int,
             a = a0 / (k + 1 + 20) ** 0.602 * 20**0.602
             c = c0 / (k + 1) ** 0.101
             delta = [1 if rng.below(2) else -1 for _ in names]
-            plus = from_vector([v + c * d for v, d in zip(x, delta, strict=True)], names)
-            minus = from_vector([v - c * d for v, d in zip(x, delta, strict=True)], names)
+            plus = from_vector([v + c * d for v, d in zip(x, delta, strict=True)], names, start)
+            minus = from_vector([v - c * d for v, d in zip(x, delta, strict=True)], names, start)
             base = seed * 1000 + k
             tables = []
             for shift in range(players):
@@ -126,12 +130,12 @@ def tune(iterations: int, players: int, seed: int, workers: int,
                 m += margin(vps, plus_seats)
             m /= len(results)
             x = [v + a * m / (2 * c) * d / 10 for v, d in zip(x, delta, strict=True)]
-            x = to_vector(from_vector(x, names), names)
-            now = from_vector(x, names)
+            x = to_vector(from_vector(x, names, start), names)
+            now = from_vector(x, names, start)
             log.append(f"{k:4d} margin {m:+6.1f} " + " ".join(
                 f"{n}={getattr(now, n):.2f}" for n in names))
             print(log[-1], flush=True)
-    return from_vector(x, names), log
+    return from_vector(x, names, start), log
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -166,4 +170,4 @@ if __name__ == "__main__":
     main()
 
 
-__all__ = ["from_vector", "margin", "play", "to_vector", "tune", "weighted_score"]
+__all__ = ["TUNED", "from_vector", "margin", "play", "to_vector", "tune", "weighted_score"]

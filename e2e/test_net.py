@@ -10,7 +10,10 @@ in a room, a host reload, a whole Yokohama game across pages): ``make e2e-slow``
 
 from __future__ import annotations
 
+import contextlib
 import json
+import socket
+import threading
 import time
 
 import pytest
@@ -175,15 +178,14 @@ def _peer_server():
     return port, proc
 
 
-def _silent_server() -> tuple[int, object]:
-    """A signaling server that takes every connection and never answers (port, socket)."""
-    import socket
-    import threading
-
+@contextlib.contextmanager
+def _silent_server():
+    """A signaling server that takes every connection and never answers (yields its port);
+    its connections close with it."""
     sock = socket.socket()
     sock.bind(("127.0.0.1", 0))
     sock.listen()
-    held = []
+    held: list[socket.socket] = []
 
     def hold() -> None:
         while True:
@@ -193,13 +195,17 @@ def _silent_server() -> tuple[int, object]:
                 return
 
     threading.Thread(target=hold, daemon=True).start()
-    return sock.getsockname()[1], sock
+    try:
+        yield sock.getsockname()[1]
+    finally:
+        sock.close()
+        for conn in held:
+            conn.close()
 
 
 def test_a_room_server_that_never_answers_fails_with_a_reason(net_browser, server):
     """The room stays "opening" no longer than 15 s, then says why and can be opened again."""
-    port, sock = _silent_server()
-    try:
+    with _silent_server() as port:
         host = new_page(net_browser)
         open_site(host, server)
         start_online(host, "machikoro", [("Aiko", "computer"), ("Ben", "remote")], seed=4)
@@ -210,8 +216,6 @@ def test_a_room_server_that_never_answers_fails_with_a_reason(net_browser, serve
         expect(host.locator("[data-action=net-room-open]")).to_be_enabled()
         assert host.input_value("#net-server") == f"127.0.0.1:{port}"
         host.context.close()
-    finally:
-        sock.close()
 
 
 # In the default run again: its two failures (the host's room link missed its 30 s wait) came

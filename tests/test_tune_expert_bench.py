@@ -1,0 +1,38 @@
+"""bench/tune_expert.py: the tuned coordinates of the expert's weights (issue 20)."""
+
+from __future__ import annotations
+
+import importlib.util
+from pathlib import Path
+
+import pytest
+
+from yokohama.ai.expert import tuned_weights
+
+BENCH = Path(__file__).resolve().parent.parent / "bench" / "tune_expert.py"
+
+
+@pytest.fixture(scope="module")
+def tuner():
+    spec = importlib.util.spec_from_file_location("tune_expert", BENCH)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_the_stored_weights_round_trip_through_the_tuned_coordinates(tuner) -> None:
+    start = tuned_weights().with_values({"haste": 0.25})  # additive terms: 0 or any sign
+    x = tuner.to_vector(start, tuner.TUNED)
+    back = tuner.from_vector(x, tuner.TUNED, start)
+    for name in start.names():
+        assert getattr(back, name) == pytest.approx(getattr(start, name))
+
+
+def test_additive_terms_are_kept_as_they_start(tuner) -> None:
+    start = tuned_weights().with_values({"haste": -0.25, "future": 0.0})
+    assert "haste" not in tuner.TUNED and "future" not in tuner.TUNED
+    moved = tuner.from_vector([v + 0.1 for v in tuner.to_vector(start, tuner.TUNED)],
+                              tuner.TUNED, start)
+    assert (moved.haste, moved.future) == (-0.25, 0.0)
+    assert moved.majority != start.majority
