@@ -17,6 +17,7 @@ import io
 import re
 import sys
 import zipfile
+from collections.abc import Generator
 from importlib.util import MAGIC_NUMBER, cache_from_source, source_hash
 from pathlib import Path
 from types import ModuleType
@@ -24,6 +25,7 @@ from types import ModuleType
 CACHE_NAME = "pybytecode"  # Cache API cache (the service worker manages only its own caches)
 CACHE_KEY = "./pybytecode.zip"  # the request the bundle is stored under
 MAX_BYTES = 4_000_000  # a bigger bundle is not kept (nor read back)
+SLICE_MS = 8  # the page bundles this long at most before it lets the browser paint
 # the .pyc of a module of a package under the root (the page's packages: web, boardgame and
 # every game's engine, each unpacked from its archive there)
 _ENTRY = re.compile(r"[A-Za-z_]\w*(?:/[A-Za-z_]\w*)*/__pycache__/[A-Za-z_]\w*\.[\w-]+\.pyc")
@@ -72,6 +74,20 @@ def imported(root: Path, modules: dict | None = None) -> dict[str, Path]:
 def bundle(root: Path, modules: dict | None = None) -> tuple[bytes, frozenset[str]]:
     """A zip of the checked .pyc files of the :func:`imported` modules (entry names relative
     to ``root``), and the set of those names."""
+    steps = bundle_steps(root, modules)
+    while True:
+        try:
+            next(steps)
+        except StopIteration as done:
+            return done.value
+
+
+def bundle_steps(root: Path, modules: dict | None = None
+                 ) -> Generator[None, None, tuple[bytes, frozenset[str]]]:
+    """:func:`bundle` one module at a time: yields after each module's .pyc is added, and
+    returns the zip and its names. The page bundles in slices of a few milliseconds
+    (:func:`keep_later`), so keeping the bytecode never holds a frame back (at once, the
+    whole bundle was a 60 ms task, while a computer seat thought in the worker)."""
     buf, names = io.BytesIO(), set()
     with zipfile.ZipFile(buf, "w", zipfile.ZIP_STORED) as zf:
         for rel, source in sorted(imported(root, modules).items()):
@@ -79,6 +95,7 @@ def bundle(root: Path, modules: dict | None = None) -> tuple[bytes, frozenset[st
             if pyc is not None:
                 zf.writestr(rel, pyc)
                 names.add(rel)
+            yield
     return buf.getvalue(), frozenset(names)
 
 
@@ -160,6 +177,8 @@ def keep_later(every_ms: int = 100) -> None:
         from pyodide.ffi import create_proxy, to_js
     except ImportError:
         return
+    import asyncio
+
     from web.shell.startup import when_idle
 
     async def keep() -> None:
@@ -168,7 +187,17 @@ def keep_later(every_ms: int = 100) -> None:
             if set(imported(root)) <= _state["restored"]:
                 return
             began = js.performance.now()
-            data, names = bundle(root)
+            steps = bundle_steps(root)
+            sliced = js.performance.now()
+            while True:
+                try:
+                    next(steps)
+                except StopIteration as done:
+                    data, names = done.value
+                    break
+                if js.performance.now() - sliced > SLICE_MS:
+                    await asyncio.sleep(0)  # a frame may be drawn, a click handled
+                    sliced = js.performance.now()
             js.performance.measure("yoko:bytecode-bundle", to_js(
                 {"start": began, "detail": len(names)}, dict_converter=js.Object.fromEntries))
             _state["restored"] = names  # also when not kept: not tried again for nothing
@@ -183,8 +212,6 @@ def keep_later(every_ms: int = 100) -> None:
             _state["task"] = None
 
     def start_keep(*_args) -> None:
-        import asyncio
-
         _state["task"] = asyncio.ensure_future(keep())
 
     def check() -> None:

@@ -71,6 +71,25 @@ def test_bundle_holds_checked_pyc_of_imported_modules(tmp_path, fresh_import):
     assert pyc[:4] == MAGIC_NUMBER and pyc[4:8] == (3).to_bytes(4, "little")
 
 
+def test_bundle_is_made_one_module_per_step(tmp_path, fresh_import):
+    """The page bundles in slices (a frame between two): one step per imported module, and
+    the same zip as at once."""
+    _tree(tmp_path / "a", 1)
+    mod = fresh_import(tmp_path / "a")
+    modules = {"boardgame": sys.modules["boardgame"], "boardgame.probe": mod}
+    steps = bytecode.bundle_steps(tmp_path / "a", modules)
+    taken = 0
+    while True:
+        try:
+            next(steps)
+            taken += 1
+        except StopIteration as done:
+            data, names = done.value
+            break
+    assert taken == 2 and len(names) == 2
+    assert (data, names) == bytecode.bundle(tmp_path / "a", modules)
+
+
 def test_installed_pyc_is_used_beside_its_source(tmp_path, fresh_import):
     _tree(tmp_path / "a", 1)
     data, names = _bundle_of(tmp_path / "a", fresh_import)
