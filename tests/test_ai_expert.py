@@ -10,6 +10,7 @@ import json
 
 from builders import refresh
 
+import yokohama.ai.expert as expert_module
 from boardgame.thinking import run
 from yokohama import new_game
 from yokohama.ai import LEVELS, Thinker, choose_move
@@ -22,10 +23,14 @@ from yokohama.ai.expert import (
     Config,
     effort,
     end_distance,
+    ending_plans,
+    expert_judge,
     look_ahead,
     planned_turn,
+    think_expert,
     tuned_weights,
 )
+from yokohama.ai.planning import plan_lines
 from yokohama.game import Game
 from yokohama.rng import Rng
 
@@ -231,3 +236,48 @@ def test_near_the_end_the_expert_is_fair_and_reproducible() -> None:
 
 def test_the_default_expert_plays_on_to_the_end_when_it_is_near() -> None:
     assert DEFAULT.replay_plan and DEFAULT.near_end >= 1 and DEFAULT.model_width > 0
+
+
+def _ending_decision() -> Game:
+    """Seed 1 after 48 moves of easy seats: the expert's best plan for this turn (placing at
+    r0c2, then acting there) triggers the end of the game; other plans do not."""
+    game = new_game(2, 1)
+    game.state.record = False
+    for step in range(48):
+        game.play(choose_move(game, game.current_player, "easy", 1000 + step))
+    return game
+
+
+def test_ending_plans_are_the_turns_that_trigger_the_end() -> None:  # RULES 11.1
+    game = _ending_decision()
+    seat = game.current_player
+    planned = run(plan_lines(game.clone(), seat, 6, 0, expert_judge(tuned_weights())))
+    ending = ending_plans(game, planned)
+    assert ending == {"place r0c2"} and len(planned) > 1
+    assert not game.state.end_triggered
+    assert ending_plans(_near_the_end(2, 21), planned) == set()  # already triggered: none
+
+
+def test_a_turn_that_ends_the_game_is_judged_by_playing_it_to_the_end(monkeypatch) -> None:
+    """The plan's evaluation guesses the final scoring and the others' last turns; a turn that
+    triggers the end is played out to the final scores instead, even when no other plan comes
+    close enough to be looked ahead (``close`` 0 here)."""
+    game = _ending_decision()
+    seat = game.current_player
+    looked: list[tuple[str, bool]] = []
+    original = expert_module.look_ahead
+
+    def spy(world, who, move, judge, line=(), cfg=DEFAULT):
+        value = yield from original(world, who, move, judge, line, cfg)
+        looked.append((move, world.is_over))
+        return value
+
+    monkeypatch.setattr(expert_module, "look_ahead", spy)
+    narrow = Config(close=0.0, close_near=0.0)
+    run(think_expert(game, seat, 5, 300.0, None, narrow))
+    assert ("place r0c2", True) in looked  # played to the end of the game
+    assert any(move != "place r0c2" for move, _ in looked)  # beside a turn that does not end it
+    looked.clear()
+    run(think_expert(game, seat, 5, 300.0, None, Config(close=0.0, close_near=0.0,
+                                                          verify_end=False)))
+    assert looked == []  # before: the plan's guess alone chose

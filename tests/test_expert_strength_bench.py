@@ -3,25 +3,17 @@ comparisons of two variants of the expert on the same seeds (issue 20)."""
 
 from __future__ import annotations
 
-import importlib.util
 import json
-import sys
-from pathlib import Path
 
 import pytest
+from bench_scripts import load_bench
 
 from yokohama.ai.arena import Result
-
-BENCH = Path(__file__).resolve().parent.parent / "bench" / "expert_strength.py"
 
 
 @pytest.fixture(scope="module")
 def bench():
-    spec = importlib.util.spec_from_file_location("expert_strength", BENCH)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["expert_strength"] = module  # the arena's worker processes import it by name
-    spec.loader.exec_module(module)
+    module = load_bench("expert_strength")
     module.MATCHES["2p-easy-random"] = (["easy", "random"], 0.5)  # fast games for the tests
     return module
 

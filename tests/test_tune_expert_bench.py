@@ -2,23 +2,15 @@
 
 from __future__ import annotations
 
-import importlib.util
-from pathlib import Path
-
 import pytest
+from bench_scripts import load_bench
 
 from yokohama.ai.expert import tuned_weights
-
-BENCH = Path(__file__).resolve().parent.parent / "bench" / "tune_expert.py"
 
 
 @pytest.fixture(scope="module")
 def tuner():
-    spec = importlib.util.spec_from_file_location("tune_expert", BENCH)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return load_bench("tune_expert")
 
 
 def test_the_stored_weights_round_trip_through_the_tuned_coordinates(tuner) -> None:
