@@ -68,11 +68,7 @@ def collect(games: int, seed: int, workers: int, out: Path) -> None:
                 print(f"{i + 1}/{games} games", flush=True)
 
 
-SLOPED = tuple(t for t in FITTED if t not in ("majority_late", "tech_majority_late"))
-
-
-def design(rows: list[dict], names: tuple[str, ...], slopes: bool = False
-           ) -> tuple[list[list[float]], list[float]]:
+def design(rows: list[dict], names: tuple[str, ...]) -> tuple[list[list[float]], list[float]]:
     """The margin rows: features are seat 0's terms minus seat 1's, and last +1 or -1 as the
     expert sits at seat 0 or 1 (the stronger player's edge, so that it is not credited to
     the terms it favours); the target is the final margin minus the VP margin scored."""
@@ -81,10 +77,7 @@ def design(rows: list[dict], names: tuple[str, ...], slopes: bool = False
     for row in rows:
         t0, t1 = row["terms"]
         skill = 1.0 if row["expert"] == 0 else -1.0
-        x = [t0[n] - t1[n] for n in names]
-        if slopes:
-            x += [(t0[n] - t1[n]) * row["late"] for n in SLOPED]
-        xs.append([*x, skill])
+        xs.append([*(t0[n] - t1[n] for n in names), skill])
         ys.append((row["final"][0] - row["final"][1]) - (t0["vp"] - t1["vp"]))
     return xs, ys
 

@@ -252,10 +252,10 @@ def test_ending_plans_are_the_turns_that_trigger_the_end() -> None:  # RULES 11.
     game = _ending_decision()
     seat = game.current_player
     planned = run(plan_lines(game.clone(), seat, 6, 0, expert_judge(tuned_weights())))
-    ending = ending_plans(game, planned)
+    ending = ending_plans(game, seat, planned)
     assert ending == {"place r0c2"} and len(planned) > 1
     assert not game.state.end_triggered
-    assert ending_plans(_near_the_end(2, 21), planned) == set()  # already triggered: none
+    assert ending_plans(_near_the_end(2, 21), seat, planned) == set()  # already triggered: none
 
 
 def test_a_turn_that_ends_the_game_is_judged_by_playing_it_to_the_end(monkeypatch) -> None:

@@ -176,19 +176,17 @@ def look_ahead(world: Game, seat: int, move: str, judge: Judge,
     return judge(world, seat, 0.5)
 
 
-def ending_plans(g: Game, planned: list[tuple[float, str, tuple[str, ...]]]) -> set[str]:
-    """The planned moves whose completed turn (the move and its planned rest) triggers the
-    end of the game (RULES 11.1), when it has not been triggered yet."""
+def ending_plans(g: Game, seat: int, planned: list[tuple[float, str, tuple[str, ...]]]
+                 ) -> set[str]:
+    """``seat``'s planned moves whose completed turn (the move and its planned rest) triggers
+    the end of the game (RULES 11.1), when it has not been triggered yet."""
     if g.state.end_triggered:
         return set()
     out = set()
     for _, move, line in planned:
         c = g.clone()
         c.play(move)
-        for m in line:
-            if c.current_player != g.current_player or m not in c.legal_moves():
-                break
-            c.play(m)
+        replay_line(c, seat, line)
         if c.state.end_triggered:
             out.add(move)
     return out
@@ -206,11 +204,16 @@ def play_turn(world: Game, who: int, move: str, line: tuple[str, ...],
     """Play ``move``, then the planned rest of ``who``'s turn (``line``) as far as it stays
     legal, then the turn's remaining decisions greedily."""
     world.play(move)
+    replay_line(world, who, line)
+    yield from finish_turn(world, who, judge=judge)
+
+
+def replay_line(world: Game, who: int, line: tuple[str, ...]) -> None:
+    """Play the planned rest of ``who``'s turn (``line``) as far as it stays legal."""
     for m in line:
         if world.current_player != who or m not in world.legal_moves():
             break
         world.play(m)
-    yield from finish_turn(world, who, judge=judge)
 
 
 def think_expert(game: Game, seat: int, seed: int, budget: float,
@@ -232,7 +235,7 @@ def think_expert(game: Game, seat: int, seed: int, budget: float,
     top = size.top + (cfg.top_near if endgame else 0)
     worlds = min(size.worlds, cfg.near_worlds) if endgame and cfg.near_worlds else size.worlds
     alive = [m for s, m, _ in planned[:top] if s >= best_plan - close]
-    ending = ending_plans(g, planned[:top]) if cfg.verify_end else set()
+    ending = ending_plans(g, seat, planned[:top]) if cfg.verify_end else set()
     if ending and worlds > 0:
         # A turn that triggers the end is judged by how the game ends, never by the plan's
         # evaluation (which guesses the final scoring and the others' last turns): the best
