@@ -15,6 +15,7 @@ from boardgame.thinking import run
 from yokohama import new_game
 from yokohama.ai import LEVELS, Thinker, choose_move
 from yokohama.ai.arena import level_budget
+from yokohama.ai.candidates import Judge, Think
 from yokohama.ai.evaluate import BASE, Shared, Weights, final_score, score, weighted_score
 from yokohama.ai.expert import (
     DEFAULT,
@@ -205,6 +206,40 @@ def test_a_planned_turn_plays_one_whole_turn() -> None:
     run(planned_turn(world, seat, 2, lambda g, s, _w: score(g, s)))
     assert world.current_player != seat
     assert world.moves[: len(game.moves)] == game.moves
+
+
+def test_a_planned_turn_can_plan_every_later_decision_too() -> None:
+    game = _position(3, 5, 56)  # the greedy rest of this turn differs from the planned one
+    seat = game.current_player
+    world = game.determinized(seat, 2)
+    world.state.record = False
+    judge = lambda g, s, _w: score(g, s)  # noqa: E731
+    start = len(world.moves)
+    greedy, planned = world.clone(), world.clone()
+    run(planned_turn(greedy, seat, 2, judge))
+    run(planned_turn(planned, seat, 2, judge, inner=2))
+    _, move, line = run(plan_lines(world.clone(), seat, 2, 2, judge))[0]
+    assert planned.moves[start:] == [move, *line]
+    assert greedy.moves[start:] != planned.moves[start:]
+
+
+def test_near_the_end_the_others_turns_are_modelled_with_the_inner_width(monkeypatch) -> None:
+    game = _near_the_end(2, 21)
+    seat = game.current_player
+    world = game.determinized(seat, 3)
+    world.state.record = False
+    calls: list[tuple[int, int]] = []
+    real = expert_module.planned_turn
+
+    def spy(world: Game, who: int, width: int, judge: Judge, inner: int = 0) -> Think[None]:
+        calls.append((who, inner))
+        yield from real(world, who, width, judge, inner)
+
+    monkeypatch.setattr(expert_module, "planned_turn", spy)
+    cfg = Config(model_width=2, model_inner=2, model_self=False)
+    run(look_ahead(world, seat, world.legal_moves()[0], expert_judge(BASE), cfg=cfg))
+    assert {inner for who, inner in calls if who != seat} == {2}
+    assert {inner for who, inner in calls if who == seat} == {0}
 
 
 def _scrambled(game: Game, seat: int, seed: int) -> Game:
