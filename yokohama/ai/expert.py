@@ -65,9 +65,10 @@ class Config:
     prior: float = PRIOR  # weight (in worlds) of the plan's score in a candidate's mean
     model_width: int = 4  # near the end every seat plans its turns with this width (0: greedy)
     # ... and each later decision of those turns with this width (hard's own turn planning is
-    # width 12, inner 4). Measured, not adopted: inner 4 near the end won 5 and lost 0 of 47
-    # selection games against hard, then 6 and 6 of 100 fresh ones, at 3.8 times the CPU time
-    # of a near-end turn (7 s in CPython), more than the page's turn allows.
+    # width 12, inner 4). Measured, not adopted: against hard, inner 4 near the end turned 5
+    # of 47 selection games into wins and none into losses, then 6 each way of 100 fresh
+    # ones, at 3.8 times the CPU time of a near-end turn (7 s in CPython): more than the
+    # page's turn allows.
     model_inner: int = 0
     model_self: bool = True  # the expert's own turns in the look-ahead use that model too
     near_worlds: int = 2  # at most this many worlds when the end is near (0: no limit)
