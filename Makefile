@@ -22,7 +22,7 @@ play: venv
 ## (two at a time with pytest-xdist; the timed and online-play browser tests, marked serial,
 ## run alone after)
 test: setup lint typecheck
-	$(VPY) -m pytest tests -n $(JOBS)
+	$(VPY) -m pytest tests -n $(JOBS) --dist worksteal
 	$(VPY) tools/pyodide_tests.py
 	$(E2E_TESTS)
 

@@ -54,65 +54,66 @@ def _marked(page) -> list[str]:
                                      "t.querySelector('.tab-mark')).map(t => t.id)")
 
 
-@pytest.mark.parametrize("players", [2, 4])
 @pytest.mark.parametrize("size", NARROW)
-def test_yokohama_one_region_at_a_time(browser, server, size, players):
+def test_yokohama_one_region_at_a_time(browser, server, size):
+    """2 and 4 players, one game after the other on the same page."""
     ctx = _context(browser, size)
     page = ctx.new_page()
     try:
         page.goto(server + "?pace=instant")
         wait_ready(page)
-        new_game(page, "yokohama", players)
-        play_some(page, players + 1)  # past the starting orders
-        for _ in range(12):  # until a decision offers a move on the table
-            if _marked(page):
-                break
-            play_some(page, 1)
-        bar = page.locator("#region-bar")
-        assert bar.is_visible()
-        name = page.locator("#status .who").inner_text().strip()
-        asked = page.locator("#prompt").text_content().strip()
-        assert name in bar.inner_text() and asked[:20] in bar.inner_text()
-        # the decision began with the region holding its moves on screen
-        marked = _marked(page)
-        assert marked and _selected(page) in marked, (marked, _selected(page))
-        _strip_fits(page, players)
-        tabs = page.locator("[role=tab]")
-        assert tabs.count() == 5
-        for i in range(tabs.count()):
-            tab_id = tabs.nth(i).get_attribute("id")
-            tabs.nth(i).click()
-            page.wait_for_selector(f"#{tab_id}[aria-selected=true]")
+        for players in (2, 4):
+            new_game(page, "yokohama", players)
+            play_some(page, players + 1)  # past the starting orders
+            for _ in range(12):  # until a decision offers a move on the table
+                if _marked(page):
+                    break
+                play_some(page, 1)
+            bar = page.locator("#region-bar")
             assert bar.is_visible()
-            scroll = _sideways(page)
-            assert scroll["page"] <= 0, (tab_id, scroll)
-            if tab_id != "tab-board":  # the others fit the width
-                assert scroll["wrap"] <= 1, (tab_id, scroll)
-            elif size == "820x1180":  # the board too on a tablet (compact tiles at 4 players),
-                assert scroll["wrap"] <= 0, (tab_id, scroll)  # readable; it pans on a phone
-                m = measure(page)
-                assert m["min_text"] >= MIN_TEXT_PX and m["under_11"] == 0, m
-                assert m["min_target"] >= MIN_TARGET_TOUCH_PX, m
-        # scrolled down a long region, the tab bar is still on screen
-        page.click("#tab-players")
-        page.mouse.wheel(0, 1500)
-        page.wait_for_timeout(200)
-        top = bar.bounding_box()
-        assert top is not None and top["y"] <= 1
-        # a move reached through its tab
-        target = _marked(page)[0]
-        page.click(f"#{target}")
-        before = moves_count(page)
-        hot = page.locator("#table [data-move], #table [data-target]").first
-        hot.scroll_into_view_if_needed()
-        if hot.get_attribute("data-target") is not None:
-            hot.click()
-            page.locator("#chooser [data-move]").first.click()
-        else:
-            hot.click()
-        page.wait_for_function(f"Number(document.body.dataset.moves) > {before}")
-        reveal_if_asked(page)
-        assert page.locator("#region-bar").is_visible()
+            name = page.locator("#status .who").inner_text().strip()
+            asked = page.locator("#prompt").text_content().strip()
+            assert name in bar.inner_text() and asked[:20] in bar.inner_text()
+            # the decision began with the region holding its moves on screen
+            marked = _marked(page)
+            assert marked and _selected(page) in marked, (marked, _selected(page))
+            _strip_fits(page, players)
+            tabs = page.locator("[role=tab]")
+            assert tabs.count() == 5
+            for i in range(tabs.count()):
+                tab_id = tabs.nth(i).get_attribute("id")
+                tabs.nth(i).click()
+                page.wait_for_selector(f"#{tab_id}[aria-selected=true]")
+                assert bar.is_visible()
+                scroll = _sideways(page)
+                assert scroll["page"] <= 0, (tab_id, scroll)
+                if tab_id != "tab-board":  # the others fit the width
+                    assert scroll["wrap"] <= 1, (tab_id, scroll)
+                elif size == "820x1180":  # the board too on a tablet (compact tiles at 4 players),
+                    assert scroll["wrap"] <= 0, (tab_id, scroll)  # readable; it pans on a phone
+                    m = measure(page)
+                    assert m["min_text"] >= MIN_TEXT_PX and m["under_11"] == 0, m
+                    assert m["min_target"] >= MIN_TARGET_TOUCH_PX, m
+            # scrolled down a long region, the tab bar is still on screen
+            page.click("#tab-players")
+            page.mouse.wheel(0, 1500)
+            page.wait_for_timeout(200)
+            top = bar.bounding_box()
+            assert top is not None and top["y"] <= 1
+            # a move reached through its tab
+            target = _marked(page)[0]
+            page.click(f"#{target}")
+            before = moves_count(page)
+            hot = page.locator("#table [data-move], #table [data-target]").first
+            hot.scroll_into_view_if_needed()
+            if hot.get_attribute("data-target") is not None:
+                hot.click()
+                page.locator("#chooser [data-move]").first.click()
+            else:
+                hot.click()
+            page.wait_for_function(f"Number(document.body.dataset.moves) > {before}")
+            reveal_if_asked(page)
+            assert page.locator("#region-bar").is_visible()
     finally:
         ctx.close()
 
