@@ -137,6 +137,26 @@ def open_page(page, url: str, query: str = "") -> None:
     wait_ready(page)
 
 
+# The page's own ``lang:<code>`` action, dispatched to its delegated click handler from a
+# button made for it (as the language menu sends it, also under an overlay that hides the menu).
+SWITCH_LANGUAGE_JS = """code => {
+  const b = document.createElement('button');
+  b.dataset.action = 'lang:' + code;
+  document.getElementById('app').appendChild(b);
+  b.dispatchEvent(new MouseEvent('click', {bubbles: true}));
+  b.remove();
+}"""
+
+
+def switch_language(page, code: str) -> None:
+    """A language switch while this screen is shown (as when a language pack the person chose
+    arrives); returns once the page is in that language."""
+    from playwright.sync_api import expect
+
+    page.evaluate(SWITCH_LANGUAGE_JS, code)
+    expect(page.locator("html")).to_have_attribute("lang", code)
+
+
 def open_new_game_form(page) -> None:
     """Menu → New game (answering "yes" when a game in progress makes the page ask first)."""
     if page.locator("#new-game").count():

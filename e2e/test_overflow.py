@@ -6,8 +6,7 @@ from __future__ import annotations
 
 import pytest
 from a11y import finished_save, load_save
-from conftest import open_page
-from playwright.sync_api import expect
+from conftest import open_page, switch_language
 from test_i18n import OVERFLOW_JS
 from test_machikoro import choose_machikoro, start_mk
 
@@ -73,22 +72,10 @@ def _measure(page, root: str, label: str, found: dict, least: int = 5) -> None:
         del found[label]
 
 
-# The page's own ``lang:<code>`` action, through its delegated click handler (as the language
-# menu sends it; here also under the overlays that would hide the menu's button).
-SWITCH_JS = """code => {
-  const b = document.createElement('button');
-  b.dataset.action = 'lang:' + code;
-  document.getElementById('app').appendChild(b);
-  b.dispatchEvent(new MouseEvent('click', {bubbles: true}));
-  b.remove();
-}"""
-
-
 def _each_language(page, label: str, measure) -> None:
     """``measure(label)`` once in every language, switched by the page itself."""
     for code in LANGS:
-        page.evaluate(SWITCH_JS, code)
-        expect(page.locator("html")).to_have_attribute("lang", code)
+        switch_language(page, code)
         measure(f"{code} {label}")
 
 

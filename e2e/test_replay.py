@@ -8,7 +8,7 @@ import re
 import time
 from functools import cache
 
-from conftest import SHOTS, open_page, wait_ready
+from conftest import SHOTS, open_page, switch_language, wait_ready
 from playwright.sync_api import expect
 from test_machikoro import start_mk
 
@@ -23,16 +23,6 @@ def _game_of(save: str) -> dict:
     data = json.loads(save)
     data.pop("writes", None)
     return data
-
-
-def switch_language(page, code: str) -> None:
-    """A language switch while this screen is shown (as when a language pack the person chose
-    arrives): the page's own ``lang:<code>`` action, through its delegated click handler."""
-    page.evaluate("""code => { const b = document.createElement('button');
-        b.id = 'lang-now'; b.dataset.action = 'lang:' + code;
-        document.getElementById('app').appendChild(b); }""", code)
-    page.click("#lang-now")
-    expect(page.locator("html")).to_have_attribute("lang", code)
 
 
 @cache
