@@ -26,6 +26,7 @@ from web.shell.saves import (
     game_of_save,
     is_stale,
     prepare_load,
+    same_save,
     url_choice,
     writes_of,
 )
@@ -246,6 +247,17 @@ def test_the_write_counter_is_the_first_field_and_read_without_parsing():
     assert writes_of("garbage") is None and writes_of(None) is None
     assert writes_of('{"writes": 3' + "]" * 10) is None
     assert is_stale(text, 40) and not is_stale(text, 41) and not is_stale("x", 0)
+
+
+def test_saving_the_same_game_again_is_seen_as_the_same_save():
+    s = current("yokohama")
+    s.writes = 9
+    before = s.to_save()
+    s.writes = 10
+    assert same_save(before, s.to_save())
+    s.ui.viewer = 1 - s.ui.viewer
+    assert not same_save(before, s.to_save())
+    assert not same_save(None, before) and not same_save("garbage", before)
 
 
 def test_broken_saves_keep_the_newest_three():

@@ -20,7 +20,16 @@ from web.shell.dom_state import (
 )
 from web.shell.messages import t
 from web.shell.notices import said
-from web.shell.saves import LoadError, broken_key, broken_to_drop, is_stale, prepare_load, short
+from web.shell.saves import (
+    LoadError,
+    broken_key,
+    broken_to_drop,
+    is_stale,
+    prepare_load,
+    same_save,
+    short,
+    writes_of,
+)
 from web.shell.session import Session
 
 # the archive is written only when a game ends: imported when first used (a faster start)
@@ -94,7 +103,8 @@ def save(s: Session | None = None) -> None:
         if s is session():
             notify(said("storage_held"), "error", [(said("download_broken"), "download-broken")])
         return
-    if S["stale"].get(gid) or is_stale(stored(key), s.writes):
+    kept = stored(key)
+    if S["stale"].get(gid) or is_stale(kept, s.writes):
         mark_stale(s)
         return
     s.writes += 1
@@ -104,10 +114,13 @@ def save(s: Session | None = None) -> None:
         s.writes -= 1
         notify(said("saved_fail", error=short(e, 120)), "error")
         return
-    err = js.window.yokoStore(key, text)
-    if err:
-        s.writes -= 1
-        notify(said("saved_fail", error=str(err)), "error")
+    if writes_of(kept) == s.writes - 1 and same_save(kept, text):
+        s.writes -= 1  # the same game again: the stored save stays as it is
+    else:
+        err = js.window.yokoStore(key, text)
+        if err:
+            s.writes -= 1
+            notify(said("saved_fail", error=str(err)), "error")
     if s.game.is_over:
         try:
             archive_game(s)

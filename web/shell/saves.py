@@ -260,6 +260,19 @@ def writes_of(text: object) -> int | None:
     return int(m.group(1)) if m else None
 
 
+def same_save(stored: object, text: str) -> bool:
+    """Is ``stored`` the save ``text`` but for its write counter (writing it again changes
+    nothing but the counter)?"""
+    if not isinstance(stored, str) or writes_of(stored) is None or writes_of(text) is None:
+        return False
+    return _without_writes(stored) == _without_writes(text)
+
+
+def _without_writes(text: str) -> str:
+    """A stored save without its write counter."""
+    return _WRITES.sub("", text[:64], 1) + text[64:]
+
+
 def is_stale(stored: object, mine: int) -> bool:
     """Did another tab write a newer state than the one this tab holds (``mine`` writes)?"""
     n = writes_of(stored)
