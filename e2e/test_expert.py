@@ -15,13 +15,13 @@ from conftest import (
     moves_count,
     open_new_game_form,
     open_page,
-    start_game,
     wait_ready,
 )
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 from playwright.sync_api import expect
 
 WORKER_TIMEOUT = 40_000  # the worker boots its own Pyodide after the first draw
+IDLE_START_MS = 4_000  # web/shell/dom_worker.py IDLE_TIMEOUT_MS: a wanted worker is asked by then
 FRAME_GAP_MS = 50
 
 
@@ -79,8 +79,8 @@ def press_move_now(page) -> bool:
 @pytest.mark.parametrize("game", ["yokohama", "machikoro"])
 def test_an_expert_thinks_in_the_worker_and_moves_now_when_asked(page, server, game):
     open_page(page, server)
+    start_expert(page, game)  # choosing the expert in the form started the worker
     page.wait_for_function("document.body.dataset.worker === 'ready'", timeout=WORKER_TIMEOUT)
-    start_expert(page, game)
     play_until_computer(page)
     expect(page.locator("#thinking")).to_be_visible()
     expect(page.locator("#seat-strip .is-thinking .think-secs")).to_be_visible()
@@ -152,8 +152,8 @@ FRAMES = """
 @pytest.mark.serial  # timed: runs alone, after the parallel part (Makefile)
 def test_frames_flow_while_the_expert_thinks_in_the_worker(page, server, long_save, tmp_path):
     open_page(page, server)
+    start_expert(page, "yokohama")  # a game, so a menu; and the worker, asked for by the form
     page.wait_for_function("document.body.dataset.worker === 'ready'", timeout=WORKER_TIMEOUT)
-    start_game(page, [("Aiko", "human"), ("Ben", "computer")])  # a game, so a menu
     f = tmp_path / "expert.json"
     f.write_text(long_save)
     page.click("[data-action=menu]")
@@ -181,6 +181,8 @@ def test_frames_flow_while_the_expert_thinks_in_the_worker(page, server, long_sa
 
 
 def test_the_new_game_form_names_the_expert_level(page, server):
+    asked: list[str] = []
+    page.on("request", lambda r: asked.append(r.url) if "think_worker" in r.url else None)
     open_page(page, server)
     open_new_game_form(page)
     levels = page.locator("#f-level1 option").evaluate_all("os => os.map(o => o.value)")
@@ -189,13 +191,19 @@ def test_the_new_game_form_names_the_expert_level(page, server):
     assert axe_violations(page) == []
     page.set_viewport_size({"width": 390, "height": 844})
     page.screenshot(path=str(SHOTS / "expert-form-390.png"), full_page=True)
+    # no seat thinks long yet: past the idle start's latest moment, no worker was asked for
+    page.wait_for_timeout(IDLE_START_MS + 1_000)
+    assert asked == [] and page.get_attribute("body", "data-worker") is None
+    page.select_option("#f-level1", "expert")  # chosen in the form: the worker boots now
+    page.wait_for_function("document.body.dataset.worker === 'ready'", timeout=WORKER_TIMEOUT)
+    assert len(asked) == 1
 
 
 def test_the_thinking_mark_fits_a_phone(page, server):
     page.set_viewport_size({"width": 390, "height": 844})
     open_page(page, server)
-    page.wait_for_function("document.body.dataset.worker === 'ready'", timeout=WORKER_TIMEOUT)
     start_expert(page, "machikoro")
+    page.wait_for_function("document.body.dataset.worker === 'ready'", timeout=WORKER_TIMEOUT)
     play_until_computer(page)
     expect(page.locator("#move-now")).to_be_visible()
     page.screenshot(path=str(SHOTS / "expert-thinking-390.png"))
@@ -208,8 +216,8 @@ def test_without_a_worker_the_expert_thinks_on_the_page(page, server):
     ``data-worker`` and the expert still plays, thought on the main thread in slices."""
     page.route("**/think_worker.js", lambda route: route.abort())
     open_page(page, server, "?pace=instant")
-    page.wait_for_function("document.body.dataset.worker === 'failed'", timeout=WORKER_TIMEOUT)
     start_expert(page, "yokohama")
+    page.wait_for_function("document.body.dataset.worker === 'failed'", timeout=WORKER_TIMEOUT)
     play_until_computer(page)
     # the page marks every computer move with where it was thought (its turn may be over
     # before this line runs: at pace instant, no move count to wait on)

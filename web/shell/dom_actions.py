@@ -8,7 +8,7 @@ import asyncio
 import js
 from pyodide.ffi import create_proxy, to_js
 
-from web.shell import dom_prefs, keys, protocol
+from web.shell import dom_prefs, dom_worker, keys, protocol
 from web.shell.dom_computer import move_now, schedule_ai
 from web.shell.dom_draw import focus_memory, redraw
 from web.shell.dom_language import choose_language
@@ -397,10 +397,21 @@ def on_change(evt) -> None:
             fs.classList.toggle("is-human", str(el.value) != "computer")
         if str(el.value) == "remote":
             net_preload()  # online play's pack, fetched while the form is filled in
+        _worker_for_form()
+    elif str(el.id).startswith("f-level"):
+        _worker_for_form()
     elif el.id == "import-file":
         files = py_value(el.files)
         if files is not None and files.length:
             TASKS.append(asyncio.ensure_future(dom_import.import_file(files.item(0))))
+
+
+def _worker_for_form() -> None:
+    """A level that thinks in the worker chosen in the form: the worker boots while the
+    form is filled in, so it is ready when the game starts."""
+    form = read_form()
+    if dom_worker.wanted(form["seats"][:form["players"]]):
+        dom_worker.start_when_idle()
 
 
 def on_wheel(evt) -> None:

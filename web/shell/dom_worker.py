@@ -1,7 +1,9 @@
 """The binding's thinking worker (``web/think_worker.js``): started when the page is idle after
-its first draw, never before; it loads the same Pyodide and engine archives the page loaded
-(cached: no new download). Until it is ready, or when it cannot start or fails, computer
-seats think on the main thread in slices (``dom_computer``)."""
+its first draw, never before, and only once a level that thinks long is wanted (a game with
+such a computer seat, or one chosen in the new-game form): a page without one spends nothing
+on it. It loads the same Pyodide and engine archives the page loaded (cached: no new
+download). Until it is ready, or when it cannot start or fails, computer seats think on the
+main thread in slices (``dom_computer``)."""
 
 from __future__ import annotations
 
@@ -31,6 +33,22 @@ def state() -> str:
 def usable(level: str) -> bool:
     """Whether a decision at ``level`` goes to the worker now."""
     return W["state"] == "ready" and level in WORKER_LEVELS
+
+
+def wanted(seats: list[dict]) -> bool:
+    """Whether any of ``seats`` is a computer at a level that thinks in the worker."""
+    return any(isinstance(seat, dict) and seat.get("kind") == "computer"
+               and seat.get("level") in WORKER_LEVELS for seat in seats)
+
+
+def start_if_wanted() -> None:
+    """Ask for the worker when the game on the page has a seat that thinks in it (a draw
+    hook, so a loaded, imported or new game asks as it is first drawn)."""
+    if W["state"] != "off":
+        return
+    s = session()
+    if s.game is not None and wanted(list(s.config.get("seats") or [])):
+        start_when_idle()
 
 
 def start_when_idle() -> None:

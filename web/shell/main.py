@@ -33,6 +33,7 @@ from web.shell.dom_learn import on_howto_input
 from web.shell.dom_panel import on_over
 from web.shell.dom_replay import open_link_in_address, share_link_in_address, start_replay_binding
 from web.shell.dom_state import (
+    HOOKS,
     LAST_GAME_KEY,
     NARROW_PX,
     PROXIES,
@@ -130,7 +131,8 @@ def start() -> None:
     run_early_action()
     schedule_ai()
     startup.preload_when_idle(game_ui().preload)
-    dom_worker.start_when_idle()
+    HOOKS["draw"].append(dom_worker.start_if_wanted)
+    dom_worker.start_if_wanted()
 
 
 def adopt_first_screen(s: Session) -> None:
