@@ -7,7 +7,7 @@ JOBS    ?= 2
 
 # The browser tests: two at a time, then the serial ones (timed, online play) alone.
 define E2E_TESTS
-$(VPY) -m pytest e2e -p no:cacheprovider -n $(JOBS) -m "not serial"
+$(VPY) -m pytest e2e -p no:cacheprovider -n $(JOBS) -m "not serial" --durations=25
 $(VPY) -m pytest e2e -p no:cacheprovider -m serial
 endef
 
