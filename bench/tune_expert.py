@@ -39,8 +39,9 @@ from yokohama.start import new_game
 
 LINEAR = ("opponents", "win")  # tuned as they are; the others in log space
 # Not tuned, kept as they start: additive terms whose default is 0 (no logarithm), the VP
-# seeker's worth of the game left and the bench's ``haste`` switch.
-FIXED = ("future", "haste")
+# seeker's worth of the game left, the bench's ``haste`` switch and the share of the learnt
+# progress estimate (``learnt``, a blend between two estimates).
+FIXED = ("future", "haste", "learnt")
 TUNED = tuple(n for n in Weights.names() if n not in FIXED)
 BOUNDS = {"opponents": (0.0, 1.5), "win": (0.0, 3.0)}
 LOG_BOUND = math.log(4.0)  # multipliers stay within [1/4, 4]

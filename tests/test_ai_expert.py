@@ -8,6 +8,7 @@ from __future__ import annotations
 import itertools
 import json
 
+import pytest
 from builders import refresh
 
 import yokohama.ai.expert as expert_module
@@ -16,7 +17,17 @@ from yokohama import new_game
 from yokohama.ai import LEVELS, Thinker, choose_move
 from yokohama.ai.arena import level_budget
 from yokohama.ai.candidates import Judge, Think
-from yokohama.ai.evaluate import BASE, Shared, Weights, final_score, score, weighted_score
+from yokohama.ai.evaluate import (
+    BASE,
+    WIN_BONUS,
+    Shared,
+    Weights,
+    final_score,
+    final_value,
+    learnt_progress,
+    score,
+    weighted_score,
+)
 from yokohama.ai.expert import (
     DEFAULT,
     EFFORTS,
@@ -102,9 +113,27 @@ def test_a_finished_game_is_judged_by_its_result() -> None:
         game.play(choose_move(game, game.current_player, "easy", len(game.moves)))
     w = tuned_weights()
     for seat in range(2):
-        assert weighted_score(game, seat, w) == final_score(game, seat)
+        assert weighted_score(game, seat, w) == final_value(game, seat, w)
     winner = game.scores()["winner"]
     assert final_score(game, winner) > 0 > final_score(game, 1 - winner)
+    assert final_value(game, winner, w) > 0 > final_value(game, 1 - winner, w)
+
+
+def test_a_finished_game_costs_the_loser_what_it_gives_the_winner() -> None:
+    """Ending the game while behind is no escape from the win-chance penalty that a live
+    position far behind carries (RULES 11.1: the expert must not end a game it is losing)."""
+    game = new_game(2, 6)
+    game.state.record = False
+    while not game.is_over:
+        game.play(choose_move(game, game.current_player, "easy", len(game.moves)))
+    w = tuned_weights()
+    winner = game.scores()["winner"]
+    vp = [p.vp for p in game.state.players]
+    gain = final_value(game, winner, w) - (vp[winner] - w.opponents * vp[1 - winner])
+    loss = final_value(game, 1 - winner, w) - (vp[1 - winner] - w.opponents * vp[winner])
+    assert gain == pytest.approx(w.win * WIN_BONUS)
+    assert loss == pytest.approx(-w.win * WIN_BONUS)
+    assert gain > 0
 
 
 def test_win_chance_term_favours_the_leader_more_near_the_end() -> None:
@@ -138,6 +167,24 @@ def test_haste_moves_the_games_progress_towards_its_end() -> None:
     plain = Shared(game).late
     assert plain < Shared(game, 0.5).late == plain + 0.5 * (0.9 - plain)
     assert Shared(game, -0.5).late < plain
+
+
+def test_the_learnt_progress_starts_near_zero_and_grows_with_the_game() -> None:
+    start = new_game(2, 8)
+    later = _position(2, 8, 60)
+    assert not later.state.end_triggered
+    first, last = learnt_progress(start), learnt_progress(later)
+    assert first is not None and last is not None
+    assert 0.0 <= first < 0.1 < last <= 0.9
+    assert first < Shared(start).late  # the hand-set estimate starts at a fifth of the game
+
+
+def test_learnt_blends_the_fitted_progress_into_the_evaluation() -> None:
+    game = _position(2, 8, 30)
+    hand, fitted = Shared(game).late, learnt_progress(game)
+    assert fitted is not None and fitted != hand
+    assert Shared(game, 0.0, 0.5).late == hand + 0.5 * (fitted - hand)
+    assert Shared(game, 0.0, 1.0).late == fitted
 
 
 def test_far_rounds_look_further_ahead() -> None:

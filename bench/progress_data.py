@@ -1,0 +1,71 @@
+"""Turn-by-turn records of bot games, for fitting the expert's sense of how far a game has
+come (``evaluate.progress``; issue 20).
+
+    python bench/progress_data.py --players 2 --games 60 --seed 5000000 --out p2.jsonl
+
+Plays expert-vs-hard games (seats rotated; ``--lineup`` for another table) and writes one
+JSON line per game: the public end-condition marks at the start of every turn and the game's
+length in turns, so that ``turn / turns`` is the share of the game played at that turn.
+``bench/fit_progress.py`` fits the progress table from these files.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from yokohama.ai.arena import bot_move, rotations
+from yokohama.ai.evaluate import marks, progress
+from yokohama.start import new_game
+
+
+def record_game(job: tuple[list[str], int, float]) -> dict:
+    """One game's turn-start marks (``evaluate.marks``) and its length in turns."""
+    levels, seed, budget = job
+    game = new_game(len(levels), seed)
+    game.state.record = False
+    turns: list[dict] = []
+    last = None
+    step = 0
+    while not game.is_over:
+        g = game.state
+        here = (g.round, g.current)
+        if g.stage == "A" and here != last:
+            last = here
+            turns.append({"round": g.round, "end": g.end_triggered,
+                          "marks": marks(game), "now": round(progress(game), 4)})
+        level = levels[g.current]
+        game.play(bot_move(game, level, seed * 1_000_003 + step,
+                           budget if level == "expert" else None))
+        step += 1
+    return {"players": len(levels), "seed": seed, "levels": levels,
+            "turns": len(turns), "rounds": game.state.round, "marks": turns}
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(prog="python bench/progress_data.py")
+    parser.add_argument("--players", type=int, default=2, choices=(2, 3, 4))
+    parser.add_argument("--games", type=int, default=60)
+    parser.add_argument("--seed", type=int, default=5_000_000)
+    parser.add_argument("--lineup", nargs="*", help="levels by seat (default expert, hard...)")
+    parser.add_argument("--expert-budget", type=float, default=1000.0)
+    parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument("--out", required=True)
+    args = parser.parse_args(argv)
+    lineup = args.lineup or ["expert"] + ["hard"] * (args.players - 1)
+    jobs = [(levels, args.seed + i, args.expert_budget)
+            for i, levels in enumerate(rotations(lineup, args.games))]
+    with ProcessPoolExecutor(args.workers) as pool, open(args.out, "a") as out:
+        for n, rec in enumerate(pool.map(record_game, jobs, chunksize=1), 1):
+            out.write(json.dumps(rec) + "\n")
+            out.flush()
+            print(f"{n}/{len(jobs)} seed {rec['seed']}: {rec['turns']} turns", flush=True)
+
+
+if __name__ == "__main__":
+    main()
