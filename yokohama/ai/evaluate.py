@@ -650,7 +650,8 @@ def final_value(g: Game, seat: int, w: Weights) -> float:
     (``final_score``'s bonus for a win only made ending a lost game look better than keeping
     it going, whose live value carries the trailing seat's win-chance penalty: the expert
     triggered the end in 7 of 16 lost games against hard, behind by its own count each time.
-    Paired on 100 two-player games against hard: 73 wins against 71; 3 gained, 1 lost.)"""
+    Paired against hard at 2 players: 73 wins against 71 on 100 games at budget 1000 (seeds
+    910000-), 131 against 130 on 200 fresh ones at the default budget (seeds 940000-).)"""
     order = ranking(g.state)
     mine = g.state.players[seat].vp
     best = max(g.state.players[s].vp for s in order if s != seat)
