@@ -233,8 +233,9 @@ def test_machikoro_room_code_three_pages_to_the_final_scores(net_browser, server
 
 def _open_room(host, port: int) -> None:
     """Open the room on the local server and wait for its links. A room that fails to open
-    says why, and a person opens it again: so does this, once (the CI's one failure here was
-    a room link that never came, with no reason kept; the reason is now printed)."""
+    says why, and a person opens it again: so does this, once. (The reason, printed, named
+    this test's intermittent failure: 'invalid-id', PeerJS refusing a room code with '-' or
+    '_' at an end; net.room_peer_id.)"""
     for attempt in (1, 2):
         host.fill("#net-server", f"127.0.0.1:{port}")
         host.click("[data-action=net-room-open]")

@@ -150,6 +150,17 @@ CODE_SCHEMA = Obj({"t": Str(max_len=40), "s": Int(0, 3), "g": Str(max_len=40),
                   optional={"g", "h", "n", "k", "at"})
 
 
+ROOM_PREFIX = "bg-table-"
+PEER_ID_RE = re.compile(r"[A-Za-z0-9]+(?:[ _-][A-Za-z0-9]+)*")  # what PeerJS accepts
+
+
+def room_peer_id(code: str) -> str:
+    """The signaling server's id of the room ``code``. PeerJS refuses ('invalid-id') an id
+    with '-' or '_' at an end or two of them together, which a base64url code has about one
+    time in fifteen; so the code's bytes go in hex."""
+    return ROOM_PREFIX + code.encode().hex()
+
+
 def new_id(nbytes: int = 6) -> str:
     """A random id (base64url): table ids, room codes."""
     return base64.urlsafe_b64encode(os.urandom(nbytes)).decode().rstrip("=")

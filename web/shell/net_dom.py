@@ -40,7 +40,6 @@ DEFAULT_ICE = ""
 DEFAULT_SERVER = "0.peerjs.com:443"
 PEERJS_URL = "./net/peerjs.min.js"
 NET_JS = "./net/net.js"
-ROOM_PREFIX = "bg-table-"
 CONNECT_S = 15  # an accepted answer whose channel is not open by then: "did not connect"
 
 N: dict = {"js": None, "host": None, "bridge": None, "hs": None, "invites": {},
@@ -307,7 +306,7 @@ async def open_room() -> None:
     redraw()
     try:
         mod = await transport()
-        await mod.roomHost(PEERJS_URL, to_object(parse_server(server)), ROOM_PREFIX + host.room)
+        await mod.roomHost(PEERJS_URL, to_object(parse_server(server)), net.room_peer_id(host.room))
         N["room"] = {"stage": "open", "code": host.room}
         js.window.yokoKeepLang(PEERJS_URL)
     except Exception as e:
@@ -452,7 +451,7 @@ async def join_room(code: str, seat: int, server: str | None = None) -> None:
     try:
         mod = await transport()
         link = str(await mod.roomJoin(PEERJS_URL, to_object(parse_server(settings()["server"])),
-                                      ROOM_PREFIX + code))
+                                      net.room_peer_id(code)))
     except Exception:
         N["retry"] = now() + 3
         if not getattr(session(), "online_guest", False):
