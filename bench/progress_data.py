@@ -19,32 +19,29 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from yokohama.ai.arena import bot_move, rotations
+from yokohama.ai.arena import play_game, rotations
 from yokohama.ai.evaluate import marks, progress
-from yokohama.start import new_game
+from yokohama.game import Game
 
 
 def record_game(job: tuple[list[str], int, float]) -> dict:
-    """One game's turn-start marks (``evaluate.marks``) and its length in turns."""
+    """One game's turn-start marks (``evaluate.marks``) and its length in turns, played as
+    the arena plays it (``arena.play_game``)."""
     levels, seed, budget = job
-    game = new_game(len(levels), seed)
-    game.state.record = False
     turns: list[dict] = []
-    last = None
-    step = 0
-    while not game.is_over:
+    last: list[tuple[int, int]] = []
+
+    def watch(game: Game) -> None:
         g = game.state
         here = (g.round, g.current)
-        if g.stage == "A" and here != last:
-            last = here
+        if g.stage == "A" and here not in last[-1:]:
+            last.append(here)
             turns.append({"round": g.round, "end": g.end_triggered,
                           "marks": marks(game), "now": round(progress(game), 4)})
-        level = levels[g.current]
-        game.play(bot_move(game, level, seed * 1_000_003 + step,
-                           budget if level == "expert" else None))
-        step += 1
+
+    result = play_game(levels, seed, {"expert": budget}, watch=watch)
     return {"players": len(levels), "seed": seed, "levels": levels,
-            "turns": len(turns), "rounds": game.state.round, "marks": turns}
+            "turns": len(turns), "rounds": result.rounds, "marks": turns}
 
 
 def main(argv: list[str] | None = None) -> None:

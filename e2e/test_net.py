@@ -232,26 +232,18 @@ def test_machikoro_room_code_three_pages_to_the_final_scores(net_browser, server
 
 
 def _open_room(host, port: int) -> None:
-    """Open the room on the local server and wait for its links. A room that fails to open
-    says why, and a person opens it again: so does this, once. (The reason, printed, named
-    this test's intermittent failure: 'invalid-id', PeerJS refusing a room code with '-' or
-    '_' at an end; net.room_peer_id.)"""
-    for attempt in (1, 2):
-        host.fill("#net-server", f"127.0.0.1:{port}")
-        host.click("[data-action=net-room-open]")
-        if attempt > 1:  # the last reason goes once "opening" is drawn
-            host.locator(".net-room .net-error").wait_for(state="detached", timeout=10_000)
-        try:
-            host.locator("#net-room-1, .net-room .net-error").first.wait_for(timeout=30_000)
-        except PlaywrightTimeoutError as e:
-            raise AssertionError("no room link and no reason in 30 s: "
-                                 + host.locator(".net-room").inner_text()) from e
-        if host.locator("#net-room-1").count():
-            return
-        print(f"\n[net] attempt {attempt}: the room did not open: "
-              f"{host.locator('.net-room .net-error').inner_text()}")
-    raise AssertionError("the room did not open twice: "
-                         + host.locator(".net-room").inner_text())
+    """Open the room on the local server and wait for its links; a room that does not open
+    fails the test with the reason the page gives (the reason named this test's old
+    intermittent failure: 'invalid-id', PeerJS refusing a room code with '-' or '_' at an
+    end; net.room_peer_id)."""
+    host.fill("#net-server", f"127.0.0.1:{port}")
+    host.click("[data-action=net-room-open]")
+    try:
+        host.locator("#net-room-1, .net-room .net-error").first.wait_for(timeout=30_000)
+    except PlaywrightTimeoutError as e:
+        raise AssertionError("no room link and no reason in 30 s: "
+                             + host.locator(".net-room").inner_text()) from e
+    assert host.locator("#net-room-1").count(), host.locator(".net-room").inner_text()
 
 
 def _room_game(net_browser, server, guests: int, whole_game: bool) -> None:

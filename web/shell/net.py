@@ -151,7 +151,6 @@ CODE_SCHEMA = Obj({"t": Str(max_len=40), "s": Int(0, 3), "g": Str(max_len=40),
 
 
 ROOM_PREFIX = "bg-table-"
-PEER_ID_RE = re.compile(r"[A-Za-z0-9]+(?:[ _-][A-Za-z0-9]+)*")  # what PeerJS accepts
 
 
 def room_peer_id(code: str) -> str:

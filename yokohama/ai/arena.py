@@ -10,7 +10,7 @@ from __future__ import annotations
 import argparse
 import statistics
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 
@@ -80,14 +80,18 @@ def bot_move(game: Game, level: str, seed: int, budget_ms: float | None,
 
 
 def play_game(levels: list[str], seed: int, budget_ms: Budget = None,
-              config: Config | None = None, weights: Weights | None = None) -> Result:
+              config: Config | None = None, weights: Weights | None = None,
+              watch: Callable[[Game], None] | None = None) -> Result:
     """Play one game with ``levels[seat]`` at each seat (``config`` and ``weights``: the
-    expert's switches and evaluation weights, None for its own)."""
+    expert's switches and evaluation weights, None for its own; ``watch`` sees the game
+    before every move)."""
     start = time.perf_counter()
     game = new_game(len(levels), seed)
     game.state.record = False
     step = 0
     while not game.is_over:
+        if watch is not None:
+            watch(game)
         seat = game.current_player
         assert seat is not None
         level = levels[seat]

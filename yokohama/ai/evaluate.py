@@ -634,12 +634,17 @@ def score(g: Game, seat: int, opp_weight: float = 0.5, full_opponents: bool = Fa
 WIN_BONUS = 15.0  # worth of winning, in VP, on top of the final margin
 
 
+def _result(g: Game, seat: int) -> tuple[int, int, bool]:
+    """A finished game for ``seat``: its VP, the best other seat's VP, and whether it won."""
+    order = ranking(g.state)
+    best = max(g.state.players[s].vp for s in order if s != seat)
+    return g.state.players[seat].vp, best, order[0] == seat
+
+
 def final_score(g: Game, seat: int) -> float:
     """A finished game for ``seat``: the margin over the best other player, plus the win."""
-    order = ranking(g.state)
-    mine = g.state.players[seat].vp
-    best_other = max(g.state.players[s].vp for s in order if s != seat)
-    return (mine - best_other) + (WIN_BONUS if order[0] == seat else 0.0)
+    mine, best, won = _result(g, seat)
+    return (mine - best) + (WIN_BONUS if won else 0.0)
 
 
 def final_value(g: Game, seat: int, w: Weights) -> float:
@@ -652,11 +657,8 @@ def final_value(g: Game, seat: int, w: Weights) -> float:
     triggered the end in 7 of 16 lost games against hard, behind by its own count each time.
     Paired against hard at 2 players: 73 wins against 71 on 100 games at budget 1000 (seeds
     910000-), 131 against 130 on 200 fresh ones at the default budget (seeds 940000-).)"""
-    order = ranking(g.state)
-    mine = g.state.players[seat].vp
-    best = max(g.state.players[s].vp for s in order if s != seat)
-    bonus = WIN_BONUS if order[0] == seat else -WIN_BONUS
-    return mine - w.opponents * best + w.win * bonus
+    mine, best, won = _result(g, seat)
+    return mine - w.opponents * best + w.win * (WIN_BONUS if won else -WIN_BONUS)
 
 
 def weighted_score(g: Game, seat: int, w: Weights) -> float:
