@@ -14,6 +14,13 @@ a better evaluation for the planner is a better one for the expert (checked afte
 Multipliers are tuned in log space (they stay positive); ``opponents`` and ``win`` directly.
 ``--write`` stores the result in ``yokohama/ai/data/expert.json`` with the command that made
 it. The seeds used here must not be used for the strength figures.
+
+``--against hard --budget 300`` tunes the real expert instead, against the level it must beat:
+each iteration plays, on ``--seeds`` seeds and every seat, the expert with the ``+`` weights
+against that level at the other seats and the expert with the ``-`` weights on the same deal
+and seat (common random numbers), and steps along the difference of the expert's result
+(``versus_result``: its VP minus the best other's, plus ``WIN_BONUS`` for a win and minus it
+for a loss). Slower (a game is seconds, not a tenth of one) but aimed at the goal itself.
 """
 
 from __future__ import annotations
@@ -29,6 +36,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from boardgame.thinking import run
+from yokohama.ai.arena import play_game
 from yokohama.ai.candidates import Judge, Think
 from yokohama.ai.evaluate import BASE, Weights, weighted_score
 from yokohama.ai.expert import WEIGHTS_FILE, expert_judge, tuned_weights
@@ -80,6 +88,29 @@ def _job(args: tuple[list[Weights], int]) -> list[int]:
     return play(*args)
 
 
+WIN_BONUS = 10.0  # VP a won game adds to the expert's result against a level (a loss takes)
+
+
+def versus_result(vps: list[int], winner: int, seat: int) -> float:
+    """The result of the seat at ``seat``: its VP minus the best other's, +/- ``WIN_BONUS``."""
+    best_other = max(v for s, v in enumerate(vps) if s != seat)
+    return vps[seat] - best_other + (WIN_BONUS if winner == seat else -WIN_BONUS)
+
+
+def play_versus(weights: Weights, against: str, players: int, seat: int, seed: int,
+                budget: float) -> float:
+    """One game of the expert (``weights``, ``budget``) at ``seat`` against ``against`` at
+    every other seat; the expert's ``versus_result``."""
+    levels = [against] * players
+    levels[seat] = "expert"
+    r = play_game(levels, seed, {"expert": budget}, None, weights)
+    return versus_result(r.vp, r.winner, seat)
+
+
+def _versus_job(args: tuple[Weights, str, int, int, int, float]) -> float:
+    return play_versus(*args)
+
+
 def to_vector(w: Weights, names: tuple[str, ...]) -> list[float]:
     """Weights as the tuned coordinates (log of multipliers, linear for the others)."""
     return [getattr(w, n) if n in LINEAR else math.log(getattr(w, n)) for n in names]
@@ -104,14 +135,39 @@ def margin(vps: list[int], plus_seats: list[int]) -> float:
     return sum(plus) / len(plus) - sum(minus) / len(minus)
 
 
-def tune(iterations: int, players: int, seed: int, workers: int,
-         start: Weights) -> tuple[Weights, list[str]]:
-    """SPSA from ``start``; returns the weights and a log line per iteration."""
+def spsa_margin(pool: ProcessPoolExecutor, plus: Weights, minus: Weights, players: int,
+                base: int, against: str | None, seeds: int, budget: float) -> float:
+    """How much better ``plus`` did than ``minus`` in one iteration's games: against each
+    other by the vehicle (``against`` None), or each against the level ``against``."""
+    if against is None:
+        tables = []
+        for shift in range(players):
+            seats = [plus if (s + shift) % 2 == 0 else minus for s in range(players)]
+            tables.append((seats, base))
+        results = list(pool.map(_job, tables))
+        m = 0.0
+        for shift, vps in enumerate(results):
+            plus_seats = [s for s in range(players) if (s + shift) % 2 == 0]
+            m += margin(vps, plus_seats)
+        return m / len(results)
+    games = [(seed, seat) for seed in range(base * seeds, base * seeds + seeds)
+             for seat in range(players)]
+    jobs = [(w, against, players, seat, seed, budget)
+            for seed, seat in games for w in (plus, minus)]
+    out = list(pool.map(_versus_job, jobs))
+    return sum(out[0::2]) / len(games) - sum(out[1::2]) / len(games)
+
+
+def tune(iterations: int, players: int, seed: int, workers: int, start: Weights,
+         against: str | None = None, seeds: int = 1, budget: float = 300.0,
+         perturb: float = 0.25) -> tuple[Weights, list[str]]:
+    """SPSA from ``start`` (``against``: see ``spsa_margin``); returns the weights and a log
+    line per iteration."""
     names = TUNED
     x = to_vector(start, names)
     rng = Rng(seed)
     log: list[str] = []
-    a0, c0 = 0.008, 0.25  # step size per VP of margin, perturbation size
+    a0, c0 = 0.008, perturb  # step size per VP of margin, perturbation size
     with ProcessPoolExecutor(workers) as pool:
         for k in range(iterations):
             a = a0 / (k + 1 + 20) ** 0.602 * 20**0.602
@@ -119,17 +175,8 @@ def tune(iterations: int, players: int, seed: int, workers: int,
             delta = [1 if rng.below(2) else -1 for _ in names]
             plus = from_vector([v + c * d for v, d in zip(x, delta, strict=True)], names, start)
             minus = from_vector([v - c * d for v, d in zip(x, delta, strict=True)], names, start)
-            base = seed * 1000 + k
-            tables = []
-            for shift in range(players):
-                seats = [plus if (s + shift) % 2 == 0 else minus for s in range(players)]
-                tables.append((seats, base))
-            results = list(pool.map(_job, tables))
-            m = 0.0
-            for shift, vps in enumerate(results):
-                plus_seats = [s for s in range(players) if (s + shift) % 2 == 0]
-                m += margin(vps, plus_seats)
-            m /= len(results)
+            m = spsa_margin(pool, plus, minus, players, seed * 1000 + k, against, seeds,
+                            budget)
             x = [v + a * m / (2 * c) * d / 10 for v, d in zip(x, delta, strict=True)]
             x = to_vector(from_vector(x, names, start), names)
             now = from_vector(x, names, start)
@@ -147,11 +194,21 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--from-base", action="store_true",
                         help="start from the untuned weights instead of the stored ones")
+    parser.add_argument("--against", choices=("normal", "hard"),
+                        help="tune the real expert against this level (default: the vehicle"
+                             " against itself)")
+    parser.add_argument("--seeds", type=int, default=1,
+                        help="with --against: seeds per iteration (each at every seat)")
+    parser.add_argument("--budget", type=float, default=300.0,
+                        help="with --against: the expert's budget (work, not time)")
+    parser.add_argument("--perturb", type=float, default=0.25,
+                        help="first perturbation (log of a multiplier)")
     parser.add_argument("--write", action="store_true", help="store the result as data")
     args = parser.parse_args(argv)
     start = Weights() if args.from_base else tuned_weights()
     began = time.perf_counter()
-    weights, _ = tune(args.iterations, args.players, args.seed, args.workers, start)
+    weights, _ = tune(args.iterations, args.players, args.seed, args.workers, start,
+                      args.against, args.seeds, args.budget, args.perturb)
     print(f"{args.iterations} iterations in {time.perf_counter() - began:.0f} s")
     values = {n: round(getattr(weights, n), 3) for n in Weights.names()}
     print(json.dumps(values))

@@ -28,3 +28,20 @@ def test_additive_terms_are_kept_as_they_start(tuner) -> None:
                               tuner.TUNED, start)
     assert (moved.haste, moved.future) == (-0.25, 0.0)
     assert moved.majority != start.majority
+
+
+def test_a_result_against_a_level_is_the_margin_over_the_best_other_and_the_win(tuner) -> None:
+    assert tuner.versus_result([50, 40, 45], winner=0, seat=0) == 5 + tuner.WIN_BONUS
+    assert tuner.versus_result([50, 40, 45], winner=0, seat=2) == -5 - tuner.WIN_BONUS
+    assert tuner.versus_result([40, 40], winner=1, seat=0) == -tuner.WIN_BONUS
+
+
+def test_against_a_level_plays_both_weight_sets_on_the_same_deals(tuner) -> None:
+    """Equal ``+`` and ``-`` weights on the same seed and seat play the same game, so the
+    difference a step is taken along is exactly zero (common random numbers)."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    w = tuned_weights()
+    with ThreadPoolExecutor(1) as pool:
+        m = tuner.spsa_margin(pool, w, w, 2, 5, "normal", 1, 20.0)
+    assert m == 0.0
