@@ -191,7 +191,7 @@ def main(argv: list[str] | None = None) -> None:
                         help="another games file: compare game by game on the same seeds")
     args = parser.parse_args(argv)
     config = parse_config(args.config)
-    weights = tuned_weights().with_values(json.loads(args.weights)) if args.weights else None
+    changed = json.loads(args.weights) if args.weights else None
     which = variant(args.config, args.weights)
     budget: Budget = {} if args.expert_budget is None else {
         "expert": args.expert_budget, "expert-vp": args.expert_budget}
@@ -200,6 +200,7 @@ def main(argv: list[str] | None = None) -> None:
     for name in args.only or list(MATCHES):
         lineup, goal = MATCHES[name]
         began = time.perf_counter()
+        weights = tuned_weights(len(lineup)).with_values(changed) if changed else None
         results = play_match(name, args.seed, args.games, (budget, config, weights),
                              args.workers, args.games_file, which)
         print(summary(name, lineup, goal, results))

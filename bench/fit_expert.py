@@ -133,7 +133,7 @@ def fit(path: Path, strength: float, late_from: float, late_to: float) -> None:
     out (every fifth game)."""
     rows = [json.loads(line) for line in path.open()]
     rows = [r for r in rows if late_from <= r["late"] < late_to]
-    w = tuned_weights()
+    w = tuned_weights(2)
     prior = [getattr(w, n) for n in FITTED] + [0.0]
     train = [r for r in rows if r["seed"] % 5]
     test = [r for r in rows if not r["seed"] % 5]

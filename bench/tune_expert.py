@@ -13,7 +13,8 @@ a better evaluation for the planner is a better one for the expert (checked afte
 
 Multipliers are tuned in log space (they stay positive); ``opponents`` and ``win`` directly.
 ``--write`` stores the result in ``yokohama/ai/data/expert.json`` with the command that made
-it. The seeds used here must not be used for the strength figures.
+it (with ``--against``: as the weights of that table size alone, ``by_players``).
+The seeds used here must not be used for the strength figures.
 
 ``--against hard --budget 300`` tunes the real expert instead, against the level it must beat:
 each iteration plays, on ``--seeds`` seeds and every seat, the expert with the ``+`` weights
@@ -205,7 +206,7 @@ def main(argv: list[str] | None = None) -> None:
                         help="first perturbation (log of a multiplier)")
     parser.add_argument("--write", action="store_true", help="store the result as data")
     args = parser.parse_args(argv)
-    start = Weights() if args.from_base else tuned_weights()
+    start = Weights() if args.from_base else tuned_weights(args.players)
     began = time.perf_counter()
     weights, _ = tune(args.iterations, args.players, args.seed, args.workers, start,
                       args.against, args.seeds, args.budget, args.perturb)
@@ -214,13 +215,15 @@ def main(argv: list[str] | None = None) -> None:
     print(json.dumps(values))
     if args.write:
         command = "python bench/tune_expert.py " + " ".join(argv or sys.argv[1:])
-        WEIGHTS_FILE.write_text(json.dumps({
-            "note": "The expert's evaluation weights (yokohama/ai/evaluate.py Weights);"
-                    " written by bench/tune_expert.py.",
-            "command": command,
-            "start": {n: round(getattr(start, n), 3) for n in Weights.names()},
-            "weights": values,
-        }, indent=2) + "\n", encoding="utf-8")
+        entry = {"command": command,
+                 "start": {n: round(getattr(start, n), 3) for n in Weights.names()},
+                 "weights": values}
+        data = json.loads(WEIGHTS_FILE.read_text(encoding="utf-8"))
+        if args.against:  # tuned at one table size against a level: that size's own weights
+            data.setdefault("by_players", {})[str(args.players)] = entry
+        else:
+            data.update(entry)
+        WEIGHTS_FILE.write_text(json.dumps(data, indent=2) + "\n", encoding="utf-8")
         print(f"wrote {WEIGHTS_FILE}")
 
 

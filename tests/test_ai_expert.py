@@ -95,7 +95,7 @@ def test_tuned_weights_are_data_with_the_command_that_made_them() -> None:
     data = json.loads(WEIGHTS_FILE.read_text(encoding="utf-8"))
     assert data["command"]
     assert set(data["weights"]) <= set(Weights.names())
-    w = tuned_weights()
+    w = tuned_weights(2)
     assert all(getattr(w, name) >= 0 for name in Weights.names())
 
 
@@ -111,7 +111,7 @@ def test_a_finished_game_is_judged_by_its_result() -> None:
     game.state.record = False
     while not game.is_over:
         game.play(choose_move(game, game.current_player, "easy", len(game.moves)))
-    w = tuned_weights()
+    w = tuned_weights(2)
     for seat in range(2):
         assert weighted_score(game, seat, w) == final_value(game, seat, w)
     winner = game.scores()["winner"]
@@ -126,7 +126,7 @@ def test_a_finished_game_costs_the_loser_what_it_gives_the_winner() -> None:
     game.state.record = False
     while not game.is_over:
         game.play(choose_move(game, game.current_player, "easy", len(game.moves)))
-    w = tuned_weights()
+    w = tuned_weights(2)
     winner = game.scores()["winner"]
     vp = [p.vp for p in game.state.players]
     gain = final_value(game, winner, w) - (vp[winner] - w.opponents * vp[1 - winner])
@@ -333,7 +333,7 @@ def _ending_decision() -> Game:
 def test_ending_plans_are_the_turns_that_trigger_the_end() -> None:  # RULES 11.1
     game = _ending_decision()
     seat = game.current_player
-    planned = run(plan_lines(game.clone(), seat, 6, 0, expert_judge(tuned_weights())))
+    planned = run(plan_lines(game.clone(), seat, 6, 0, expert_judge(tuned_weights(2))))
     ending = ending_plans(game, seat, planned)
     assert ending == {"place r0c2"} and len(planned) > 1
     assert not game.state.end_triggered
@@ -363,3 +363,14 @@ def test_a_turn_that_ends_the_game_is_judged_by_playing_it_to_the_end(monkeypatc
     run(think_expert(game, seat, 5, 300.0, None, Config(close=0.0, close_near=0.0,
                                                           verify_end=False)))
     assert looked == []  # before: the plan's guess alone chose
+
+
+def test_a_table_size_tuned_alone_plays_its_own_weights() -> None:
+    data = json.loads(WEIGHTS_FILE.read_text(encoding="utf-8"))
+    own = data.get("by_players", {})
+    for players in (2, 3, 4):
+        entry = own.get(str(players))
+        expected = Weights().with_values(entry["weights"] if entry else data["weights"])
+        assert tuned_weights(players) == expected
+        if entry:
+            assert entry["command"].startswith("python bench/tune_expert.py")

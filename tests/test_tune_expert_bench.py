@@ -14,7 +14,7 @@ def tuner():
 
 
 def test_the_stored_weights_round_trip_through_the_tuned_coordinates(tuner) -> None:
-    start = tuned_weights().with_values({"haste": 0.25})  # additive terms: 0 or any sign
+    start = tuned_weights(2).with_values({"haste": 0.25})  # additive terms: 0 or any sign
     x = tuner.to_vector(start, tuner.TUNED)
     back = tuner.from_vector(x, tuner.TUNED, start)
     for name in start.names():
@@ -22,7 +22,7 @@ def test_the_stored_weights_round_trip_through_the_tuned_coordinates(tuner) -> N
 
 
 def test_additive_terms_are_kept_as_they_start(tuner) -> None:
-    start = tuned_weights().with_values({"haste": -0.25, "future": 0.0})
+    start = tuned_weights(2).with_values({"haste": -0.25, "future": 0.0})
     assert {"haste", "future", "learnt"}.isdisjoint(tuner.TUNED)
     moved = tuner.from_vector([v + 0.1 for v in tuner.to_vector(start, tuner.TUNED)],
                               tuner.TUNED, start)
@@ -41,7 +41,7 @@ def test_against_a_level_plays_both_weight_sets_on_the_same_deals(tuner) -> None
     difference a step is taken along is exactly zero (common random numbers)."""
     from concurrent.futures import ThreadPoolExecutor
 
-    w = tuned_weights()
+    w = tuned_weights(2)
     with ThreadPoolExecutor(1) as pool:
         m = tuner.spsa_margin(pool, w, w, 2, 5, "normal", 1, 20.0)
     assert m == 0.0

@@ -70,7 +70,8 @@ def bot_move(game: Game, level: str, seed: int, budget_ms: float | None,
         moves = game.legal_moves()
         return moves[Rng(seed).below(len(moves))]
     if level == "expert-vp":
-        w = tuned_weights().with_values({"opponents": 0.0, "win": 0.0, "future": VP_FUTURE})
+        w = tuned_weights(game.state.n).with_values(
+            {"opponents": 0.0, "win": 0.0, "future": VP_FUTURE})
         budget = EXPERT_BUDGET if budget_ms is None else budget_ms
         return run(think_expert(game, seat, seed, budget, w, config or DEFAULT))
     if level == "expert" and (config is not None or weights is not None):

@@ -29,13 +29,16 @@ class Weights:
     """Multipliers on the evaluation's terms (1.0: the hand-set values every level used
     before tuning), the opponents' share in ``score`` and the weight of its win-chance term.
 
-    The expert plays with weights tuned by self-play (``bench/tune_expert.py``, stored in
-    ``data/expert.json``); the other levels play with ``BASE``."""
+    The expert plays with weights tuned by ``bench/tune_expert.py`` (stored in
+    ``data/expert.json``: with 2 players, tuned against hard with the real expert; with 3 and
+    4, by the planner's self-play); the other levels play with ``BASE``."""
 
-    # The four majority weights are not in data/expert.json (the expert plays them at 1.0).
-    # Measured against hard, 2 players, 100 games at budget 1000 (seeds 910000-), paired
-    # with the expert as it is (73 wins): majority_late 0.7 won 68 (3 games gained, 8 lost);
-    # tech_majority_late 1.5 won 62 (3 gained, 14 lost), 0.7 won 74 (5 gained, 4 lost).
+    # Before the 2-player weights were tuned against hard, the expert played the four
+    # majority weights at 1.0. Measured then against hard, 2 players, 100 games at budget
+    # 1000 (seeds 910000-), paired with that expert (73 wins): majority_late 0.7 won 68
+    # (3 games gained, 8 lost); tech_majority_late 1.5 won 62 (3 gained, 14 lost), 0.7 won
+    # 74 (5 gained, 4 lost). Weights fitted by least squares to final margins
+    # (bench/fit_expert.py, clipped to [0.5, 2]) won 50 of the first 72 against 57: stopped.
     majority: float = 1.0
     majority_late: float = 1.0
     tech_majority: float = 1.0

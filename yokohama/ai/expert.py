@@ -129,11 +129,14 @@ def effort(budget: float, players: int = 2) -> Effort:
     return chosen._replace(worlds=worlds)
 
 
-@lru_cache(maxsize=1)
-def tuned_weights() -> Weights:
-    """The expert's evaluation weights (``data/expert.json``, written by the tuning bench)."""
+@lru_cache(maxsize=4)
+def tuned_weights(players: int) -> Weights:
+    """The expert's evaluation weights at a table of ``players`` (``data/expert.json``,
+    written by the tuning bench): ``weights``, or those tuned for that table size alone
+    (``by_players``) where there are some."""
     data = json.loads(WEIGHTS_FILE.read_text(encoding="utf-8"))
-    return Weights().with_values(data["weights"])
+    own = data.get("by_players", {}).get(str(players))
+    return Weights().with_values(own["weights"] if own else data["weights"])
 
 
 def expert_judge(w: Weights) -> Judge:
@@ -232,7 +235,7 @@ def think_expert(game: Game, seat: int, seed: int, budget: float,
     legal = game.legal_moves()
     if len(legal) == 1:
         return legal[0]
-    judge = expert_judge(tuned_weights() if w is None else w)
+    judge = expert_judge(tuned_weights(game.state.n) if w is None else w)
     size = effort(budget, game.state.n)
     g = game.determinized(seat, seed)
     g.state.record = False
