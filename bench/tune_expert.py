@@ -16,7 +16,7 @@ Multipliers are tuned in log space (they stay positive); ``opponents`` and ``win
 it (with ``--against``: as the weights of that table size alone, ``by_players``).
 The seeds used here must not be used for the strength figures.
 
-``--against hard --budget 300`` tunes the real expert instead, against the level it must beat:
+``--against hard --budget 1000`` tunes the real expert instead, against the level it must beat:
 each iteration plays, on ``--seeds`` seeds and every seat, the expert with the ``+`` weights
 against that level at the other seats and the expert with the ``-`` weights on the same deal
 and seat (common random numbers), and steps along the difference of the expert's result
@@ -31,7 +31,7 @@ import json
 import math
 import sys
 import time
-from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures import Executor, ProcessPoolExecutor
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -136,7 +136,7 @@ def margin(vps: list[int], plus_seats: list[int]) -> float:
     return sum(plus) / len(plus) - sum(minus) / len(minus)
 
 
-def spsa_margin(pool: ProcessPoolExecutor, plus: Weights, minus: Weights, players: int,
+def spsa_margin(pool: Executor, plus: Weights, minus: Weights, players: int,
                 base: int, against: str | None, seeds: int, budget: float) -> float:
     """How much better ``plus`` did than ``minus`` in one iteration's games: against each
     other by the vehicle (``against`` None), or each against the level ``against``."""
