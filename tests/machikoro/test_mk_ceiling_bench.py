@@ -1,0 +1,87 @@
+"""bench/mk_ceiling.py: what a build policy can win against normal in the fast model (issue 20)."""
+
+from __future__ import annotations
+
+import argparse
+import random
+
+import pytest
+from bench_scripts import load_bench
+
+import machikoro
+from machikoro.ai import choose_move
+from machikoro.ai.policy import normal_like, tuned
+from machikoro.ai.sim import Sim
+from machikoro.components import BUILDINGS, LANDMARKS
+from machikoro.state import BUILD
+
+
+@pytest.fixture(scope="module")
+def ceiling():
+    return load_bench("mk_ceiling")
+
+
+def _args(**kw) -> argparse.Namespace:
+    return argparse.Namespace(**{"pairs": 4, "seed": 123, "rollouts": 3, "margin": 0.02, **kw})
+
+
+def _text(kind: int, arg: int) -> str:
+    return "pass" if kind == 0 else (f"build {BUILDINGS[arg]}" if kind == 1
+                                     else f"complete {LANDMARKS[arg]}")
+
+
+def test_a_policy_against_itself_wins_exactly_half(ceiling) -> None:
+    # both seatings of one seed are the same game, so the row wins exactly one of the two
+    share, _ = ceiling.measure("normal", _args(pairs=30), lambda f, jobs: [f(j) for j in jobs])
+    assert share == 0.5
+
+
+def test_the_rows_legal_builds_are_the_engines(ceiling) -> None:
+    # RULES 4.4: pass, an affordable building in supply, an affordable landmark not built
+    checked = 0
+    for seed in range(3):
+        g = machikoro.new_game(players=2, seed=seed)
+        step = 0
+        while not g.is_over:
+            if g.state.phase == BUILD:
+                texts = {_text(*m) for m in ceiling.legal_builds(Sim(g.state), g.current_player)}
+                assert texts == set(g.legal_moves())
+                checked += 1
+            g.play(choose_move(g, g.current_player, "normal", seed=step))
+            step += 1
+    assert checked > 20
+
+
+def test_a_plan_credits_only_its_own_cards(ceiling) -> None:
+    w, p = tuned(), ceiling.planned("plan-cheese")
+    for b, name in enumerate(BUILDINGS):
+        extra = {"ranch": 1.0, "cheese_factory": 1.0}.get(name, 0.0)
+        assert p.early[b] == pytest.approx(w.early[b] + extra)
+        assert p.late[b] == pytest.approx(w.late[b] + extra)
+    assert (p.landmark, p.save, p.potential) == (w.landmark, w.save, w.potential)
+
+
+def test_a_copied_playout_is_independent(ceiling) -> None:
+    sim = Sim(machikoro.new_game(players=2, seed=5).state)
+    copy = ceiling.copy_sim(sim)
+    copy.run(random.Random(1))
+    assert sim.coins == Sim(machikoro.new_game(players=2, seed=5).state).coins
+    assert sim.city != copy.city
+
+
+@pytest.mark.parametrize("row", ["search-3", "search-all"])
+def test_the_searcher_builds_legally_and_reproducibly(ceiling, row) -> None:
+    games = []
+    for _ in range(2):
+        me, searcher = ceiling.player(row, _args(), seed=9)
+        chosen: list[str] = []
+
+        def record(*a, me=me, searcher=searcher, chosen=chosen):
+            move = me(*a)
+            assert move in ceiling.legal_builds(searcher.sim, a[5])
+            chosen.append(_text(*move))
+            return move
+
+        winner = ceiling.play([record, normal_like], seed=9, searcher=searcher)
+        games.append((winner, chosen))
+    assert games[0] == games[1] and games[0][1]
