@@ -31,11 +31,9 @@ from __future__ import annotations
 from collections.abc import Callable, Generator
 
 from ..components import (
-    BUILDINGS,
     COST,
     EXTRA_TURN_BIT,
     L_COST,
-    LANDMARKS,
     NL,
     REROLL_BIT,
     TWO_DICE_BIT,
@@ -47,8 +45,7 @@ from ..state import BUILD, REROLL, ROLL, SWAP, TARGET, State
 from .candidates import ranked_builds
 from .dice import plan, reroll_value
 from .ev import Table, gains, need, rates, roll_plan
-from .heuristics import best_dice
-from .policy import choose, normal_like, tuned
+from .policy import choose, normal_like, policy_move, tuned
 from .search import BATCH, _playout
 from .sim import ALL, Chooser, choose_build
 
@@ -251,22 +248,6 @@ def think_expert(game: Game, rng: Rng, playouts: int = PLAYOUTS) -> Think:
     if len(cands) == 1 or playouts <= 0:
         return cands[0]
     return (yield from _compare(s, cands, rng, round(playouts * 2 / s.n)))
-
-
-def policy_move(s: State) -> str:
-    """Return the tuned build policy's move (``policy.py``) at the build step."""
-    me = s.turn
-    modes = [best_dice(s, q) for q in range(s.n)]
-    kind, arg = choose(s.coins, s.city, s.marks[:], s.supply, s.n, me, modes, tuned())
-    return _text(kind, arg)
-
-
-def _text(kind: int, arg: int) -> str:
-    if kind == 1:
-        return f"build {BUILDINGS[arg]}"
-    if kind == 2:
-        return f"complete {LANDMARKS[arg]}"
-    return "pass"
 
 
 def _mine(coins: list[int], city: list[list[int]], marks: list[int], supply: list[int],

@@ -26,6 +26,8 @@ from functools import lru_cache
 from pathlib import Path
 
 from ..components import BUILDINGS, COST, L_COST, LANDMARKS, NB, NL, TWO_DICE_BIT
+from ..state import State
+from .heuristics import best_dice
 from .sim import ALL, CAP, SAVE_BIAS, TS_I, income_rate, marginal, still_to_build, winning_landmark
 
 POLICY_FILE = Path(__file__).with_name("data") / "policy.json"
@@ -134,6 +136,18 @@ def choose(coins: list[int], city: list[list[int]], marks: list[int], supply: li
         if sc < best - 1e-9:
             best, best_kind, best_arg = sc, 2, i
     return best_kind, best_arg
+
+
+def policy_move(s: State) -> str:
+    """Return the tuned build policy's move at the build step, as a move text."""
+    me = s.turn
+    modes = [best_dice(s, q) for q in range(s.n)]
+    kind, arg = choose(s.coins, s.city, s.marks[:], s.supply, s.n, me, modes, tuned())
+    if kind == 1:
+        return f"build {BUILDINGS[arg]}"
+    if kind == 2:
+        return f"complete {LANDMARKS[arg]}"
+    return "pass"
 
 
 _TEXT = sorted([(f"build {b}", 1, i) for i, b in enumerate(BUILDINGS)]

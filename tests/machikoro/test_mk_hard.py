@@ -1,5 +1,6 @@
-"""The hard level: the normal level's choice is its first candidate in every kind of
-decision, and a fixed-seed game against normal is played move for move as recorded.
+"""The hard level: the tuned build policy's move is its first candidate at the build step
+and the normal level's choice in every other kind of decision, and a fixed-seed game against
+normal is played move for move as recorded.
 
 The recorded game catches any change to what hard or normal play (a shared helper in
 ``heuristics``/``candidates``/``sim`` changing meaning, the engine's dice, the seeds the
@@ -16,6 +17,7 @@ import pytest
 
 import machikoro
 from machikoro.ai import choose_move
+from machikoro.ai.policy import policy_move
 from machikoro.ai.search import candidates
 from machikoro.rng import derive
 
@@ -31,7 +33,7 @@ GOLDEN_HEAD: list[str] = [
     "roll 1", "complete shopping_mall", "roll 1", "build ranch", "roll 1", "build bakery",
     "roll 1", "build bakery", "roll 1", "build tv_station",
 ]
-GOLDEN_SHA1 = "49d3bc4022974f077806b70b1345d9155d7352c6"
+GOLDEN_SHA1 = "856d42558e8d6d2d3b416dc01fd748d0691a1ecf"
 
 
 def _game_moves(levels: list[str], seed: int = SEED, moves: int = MOVES) -> list[str]:
@@ -57,7 +59,7 @@ def _normal(g: machikoro.Game) -> str:
     return choose_move(g, seat, "normal", seed=1)
 
 
-def test_hard_considers_normals_move_first_at_every_decision(mk):
+def test_hard_considers_the_tuned_build_and_normals_other_choices_first(mk):
     # RULES 4.2 (dice count), 10.4 (re-roll), 10.7 (TV target), 10.8 (swap), 8 (build)
     g = mk.game(mk.player(14, mk.start(tv_station=1, business_center=1, cheese_factory=1,
                                        ranch=2),
@@ -68,7 +70,8 @@ def test_hard_considers_normals_move_first_at_every_decision(mk):
     while g.current_player == 0:
         if len(g.legal_moves()) > 1:
             seen.add(g.phase)
-            assert candidates(g)[0] == _normal(g), g.phase
+            first = policy_move(g.state) if g.phase == "build" else _normal(g)
+            assert candidates(g)[0] == first, g.phase
             assert set(candidates(g)) <= set(g.legal_moves())
         g.play(_normal(g))
     assert {"roll", "reroll", "build"} <= seen
