@@ -12,8 +12,10 @@ with the exact command.
 
 ``--add A,B,WINS_A,WINS_B`` (repeatable) takes a pair's results from a longer head-to-head
 arena (e.g. ``python -m machikoro.ai.arena --a A --b B``) instead of playing it here: A won
-``WINS_A`` games against B and lost ``WINS_B``. ``--cache FILE`` keeps every finished game
-(a JSON line each); games found there are not played again (they are deterministic).
+``WINS_A`` games against B and lost ``WINS_B``; ``--source A,B=COMMAND`` records the arena
+command that gave an added pair (written under ``added_from``). ``--cache FILE`` keeps every
+finished game (a JSON line each); games found there are not played again (they are
+deterministic).
 """
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ import argparse
 import importlib
 import itertools
 import json
+import shlex
 import sys
 import time
 from pathlib import Path
@@ -114,6 +117,20 @@ def added(specs: list[str], levels: list[str]) -> list[tuple[str, str, int, int]
     return out
 
 
+def sources(specs: list[str], extra: list[tuple[str, str, int, int]]) -> dict[str, str]:
+    """Parse ``--source A,B=COMMAND`` values: the command behind each added pair, by
+    ``A-B``; a source for a pair that ``--add`` does not give is refused."""
+    given = {f"{a}-{b}" for a, b, _, _ in extra}
+    out = {}
+    for spec in specs:
+        pair, sep, command = spec.partition("=")
+        key = pair.strip().replace(",", "-")
+        if not sep or not command.strip() or key not in given:
+            raise SystemExit(f"--source {spec}: A,B=COMMAND for a pair of --add ({sorted(given)})")
+        out[key] = command.strip()
+    return out
+
+
 def table(levels: list[str], results: list[tuple[list[str], int | None]]) -> str:
     """Return the pairwise score table (row's wins against column) as text."""
     wins = {(a, b): 0 for a in levels for b in levels}
@@ -138,10 +155,13 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--out", default=None, help="default: <game>/ai/data/ratings.json")
     ap.add_argument("--add", action="append", default=[], metavar="A,B,WINS_A,WINS_B",
                     help="a pair's results from a head-to-head arena (not played here)")
+    ap.add_argument("--source", action="append", default=[], metavar="A,B=COMMAND",
+                    help="the arena command behind an --add pair (kept in the file)")
     ap.add_argument("--cache", default=None, help="JSON lines of finished games (reused)")
     args = ap.parse_args(argv)
     levels = levels_of(args.game)
     extra = added(args.add, levels)
+    source = sources(args.source, extra)
     skip = frozenset(frozenset((a, b)) for a, b, _, _ in extra)
     start = time.perf_counter()
     work = jobs(args.game, levels, args.games, args.seed, args.budget_ms, skip)
@@ -152,10 +172,12 @@ def main(argv: list[str] | None = None) -> None:
     elo = ratings(pairs)
     rated = {lv: round(elo[lv]) for lv in levels if lv in elo}
     data: dict[str, object] = {"game": args.game,
-                               "command": " ".join(["python bench/ratings.py", *argv]),
+                               "command": shlex.join(["python", "bench/ratings.py", *argv]),
                                "games_per_pair": args.games, "levels": rated}
     if extra:
         data["added"] = {f"{a}-{b}": [wa, wb] for a, b, wa, wb in extra}
+    if source:
+        data["added_from"] = source
     out = Path(args.out) if args.out else ROOT / args.game / "ai" / "data" / "ratings.json"
     out.parent.mkdir(parents=True, exist_ok=True)
     out.write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
