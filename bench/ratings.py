@@ -117,14 +117,20 @@ def added(specs: list[str], levels: list[str]) -> list[tuple[str, str, int, int]
     return out
 
 
+def pair_key(a: str, b: str) -> str:
+    """Return the file's key of an added pair (``added`` and ``added_from``)."""
+    return f"{a}-{b}"
+
+
 def sources(specs: list[str], extra: list[tuple[str, str, int, int]]) -> dict[str, str]:
     """Parse ``--source A,B=COMMAND`` values: the command behind each added pair, by
     ``A-B``; a source for a pair that ``--add`` does not give is refused."""
-    given = {f"{a}-{b}" for a, b, _, _ in extra}
+    given = {pair_key(a, b) for a, b, _, _ in extra}
     out = {}
     for spec in specs:
         pair, sep, command = spec.partition("=")
-        key = pair.strip().replace(",", "-")
+        a, _, b = pair.strip().partition(",")
+        key = pair_key(a, b)
         if not sep or not command.strip() or key not in given:
             raise SystemExit(f"--source {spec}: A,B=COMMAND for a pair of --add ({sorted(given)})")
         out[key] = command.strip()
@@ -175,7 +181,7 @@ def main(argv: list[str] | None = None) -> None:
                                "command": shlex.join(["python", "bench/ratings.py", *argv]),
                                "games_per_pair": args.games, "levels": rated}
     if extra:
-        data["added"] = {f"{a}-{b}": [wa, wb] for a, b, wa, wb in extra}
+        data["added"] = {pair_key(a, b): [wa, wb] for a, b, wa, wb in extra}
     if source:
         data["added_from"] = source
     out = Path(args.out) if args.out else ROOT / args.game / "ai" / "data" / "ratings.json"
