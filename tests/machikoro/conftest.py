@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 import machikoro
+from machikoro.ai import choose_move
 from machikoro.game import Game
+from machikoro.state import BUILD
 
 
 class Helpers:
@@ -42,6 +45,18 @@ class Helpers:
         if supply is not None:
             pos["supply"] = supply
         return machikoro.from_position(pos)
+
+    @staticmethod
+    def build_steps(players: int = 2, seeds: range = range(6)) -> Iterator[Game]:
+        """Yield the game at every build step (RULES 4.4) of normal-level games."""
+        for seed in seeds:
+            g = machikoro.new_game(players=players, seed=seed)
+            step = 0
+            while not g.is_over:
+                if g.state.phase == BUILD:
+                    yield g
+                g.play(choose_move(g, g.current_player, "normal", seed=step))
+                step += 1
 
     @staticmethod
     def play(game: Game, *moves: str) -> Game:

@@ -20,19 +20,6 @@ from machikoro.ai.policy import (
     tuned,
 )
 from machikoro.ai.sim import Sim, choose_build
-from machikoro.state import BUILD
-
-
-def _build_steps(players=2, seeds=range(6)):
-    """Yield build-step states met in normal-level games (RULES 4.4)."""
-    for seed in seeds:
-        g = machikoro.new_game(players=players, seed=seed)
-        step = 0
-        while not g.is_over:
-            if g.state.phase == BUILD:
-                yield g
-            g.play(choose_move(g, g.current_player, "normal", seed=step))
-            step += 1
 
 
 def _args(s):
@@ -47,15 +34,15 @@ def test_the_data_file_holds_every_weight():
     assert Weights.from_dict(tuned().to_dict()) == tuned()
 
 
-def test_plain_weights_are_the_quick_policy():
+def test_plain_weights_are_the_quick_policy(mk):
     # the tuning starts from the playouts' rounds-to-win policy (sim.choose_build)
-    for g in _build_steps(players=3, seeds=range(3)):
+    for g in mk.build_steps(players=3, seeds=range(3)):
         assert choose(*_args(g.state), PLAIN) == choose_build(*_args(g.state))
 
 
 @pytest.mark.parametrize("players", [2, 4])
-def test_the_policies_choose_legal_moves_and_change_nothing(players):
-    for g in _build_steps(players, seeds=range(3)):
+def test_the_policies_choose_legal_moves_and_change_nothing(players, mk):
+    for g in mk.build_steps(players, seeds=range(3)):
         s = g.state
         before = s.snapshot()
         assert policy_move(s) in g.legal_moves()
@@ -95,9 +82,9 @@ def test_playouts_can_give_each_player_a_policy():
     assert len(playout_policies(3, 1)) == 3
 
 
-def test_with_a_tiny_budget_the_expert_plays_the_policys_move():
+def test_with_a_tiny_budget_the_expert_plays_the_policys_move(mk):
     # too few playouts to overrule the tuned policy: its move stands
-    for g in _build_steps(players=2, seeds=range(2)):
+    for g in mk.build_steps(players=2, seeds=range(2)):
         s = g.state
         if len(g.legal_moves()) > 2:
             assert choose_move(g, s.turn, "expert", seed=1, budget_ms=1) == policy_move(s)

@@ -9,26 +9,12 @@ import pytest
 from bench_scripts import load_bench
 
 import machikoro
-from machikoro.ai import choose_move
 from machikoro.components import BUILDINGS, COST, L_COST, LANDMARKS
-from machikoro.state import BUILD
 
 
 @pytest.fixture(scope="module")
 def bench():
     return load_bench("fit_mk_value")
-
-
-def _build_steps(seeds=range(2)):
-    """Yield 2-player build-step games met in normal-level games (RULES 4.4)."""
-    for seed in seeds:
-        g = machikoro.new_game(players=2, seed=seed)
-        step = 0
-        while not g.is_over:
-            if g.state.phase == BUILD:
-                yield g
-            g.play(choose_move(g, g.current_player, "normal", seed=step))
-            step += 1
 
 
 def _net(bench, coins_weight: float):
@@ -37,18 +23,18 @@ def _net(bench, coins_weight: float):
     return np.array([row]), np.zeros(1), np.ones(1), 0.0
 
 
-def test_features_are_the_same_from_either_seat(bench) -> None:
+def test_features_are_the_same_from_either_seat(bench, mk) -> None:
     # swapping the two cities swaps the sides: the features of "me" follow the player
-    for g in _build_steps():
+    for g in mk.build_steps():
         s = g.state
         swap = (s.coins[::-1], [c[:] for c in s.city[::-1]], s.marks[::-1])
         assert bench.features(s.coins, s.city, s.marks, 0, True) == bench.features(*swap, 1, True)
         assert len(bench.features(s.coins, s.city, s.marks, 1, False)) == len(bench.FEATURES)
 
 
-def test_the_build_moves_are_the_engines(bench) -> None:
+def test_the_build_moves_are_the_engines(bench, mk) -> None:
     # RULES 4.4: pass, an affordable building in supply, an affordable landmark not built
-    for g in _build_steps():
+    for g in mk.build_steps():
         s = g.state
         moves = bench.build_moves(s.coins, s.city, s.marks, s.supply, s.turn)
         texts = {"pass" if k == 0 else f"build {BUILDINGS[a]}" if k == 1
