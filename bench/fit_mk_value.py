@@ -45,14 +45,16 @@ from pathlib import Path
 import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent))  # mk_ceiling
+
+from mk_ceiling import START, legal_builds
 
 from machikoro.ai.policy import choose, normal_like, tuned
 from machikoro.ai.sim import (
     ALL,
-    CAP,
-    P_DOUBLE,
     Chooser,
     Sim,
+    dice_mode,
     dice_values,
     income_rate,
     still_to_build,
@@ -61,16 +63,12 @@ from machikoro.ai.sim import (
 from machikoro.components import (
     BUILDINGS,
     COST,
-    EXTRA_TURN_BIT,
     L_COST,
     LANDMARKS,
-    NB,
     NL,
     TWO_DICE_BIT,
 )
-from machikoro.start import new_game
 
-START = new_game(players=2, seed=0).state
 CHECK_SEED = 300_000_000
 MIX = 0.3  #: round 1: share of games in which one seat builds like normal
 DIGITS = 5  #: significant digits of the fitted weights
@@ -87,16 +85,8 @@ Net = tuple[np.ndarray, np.ndarray, np.ndarray, float]  #: w1 (hidden x in), b1,
 
 def dice_modes(city: list[list[int]], marks: list[int], n: int) -> list[int]:
     """Every player's dice count by expected own gain (as the fast model's ``Sim.refresh``)."""
-    out = []
-    for p in range(n):
-        mode = 1
-        if marks[p] & TWO_DICE_BIT:
-            _, one, two = dice_values(city, marks, n, p)
-            if marks[p] & EXTRA_TURN_BIT:
-                two *= 1 + P_DOUBLE
-            mode = 2 if two > one else 1
-        out.append(mode)
-    return out
+    return [dice_mode(marks[p], *dice_values(city, marks, n, p)[1:])
+            if marks[p] & TWO_DICE_BIT else 1 for p in range(n)]
 
 
 def features(coins: list[int], city: list[list[int]], marks: list[int], me: int,
@@ -119,17 +109,6 @@ def features(coins: list[int], city: list[list[int]], marks: list[int], me: int,
         out += [one / 5, two / 5, r / 10]
     out += [(rounds[1] - rounds[0]) / 10, 1.0 if my_roll_next else 0.0]
     return out
-
-
-def build_moves(coins: list[int], city: list[list[int]], marks: list[int], supply: list[int],
-                p: int) -> list[Move]:
-    """Every build step move p may make: pass, each affordable building, each landmark."""
-    money = coins[p]
-    moves: list[Move] = [(0, -1)]
-    moves += [(1, b) for b in range(NB)
-              if COST[b] <= money and supply[b] and city[p][b] < CAP[b]]
-    moves += [(2, i) for i in range(NL) if not marks[p] >> i & 1 and L_COST[i] <= money]
-    return moves
 
 
 def afterstate(coins: list[int], city: list[list[int]], marks: list[int], p: int,
@@ -165,7 +144,7 @@ class Greedy:
         last = winning_landmark(coins[p], marks[p])
         if last is not None:
             return 2, last  # RULES 9.1
-        moves = build_moves(coins, city, marks, supply, p)
+        moves = legal_builds(coins, city, marks, supply, p)
         z = logits(self.net, np.array([features(*afterstate(coins, city, marks, p, m), p,
                                                          self.again) for m in moves]))
         best = 0
@@ -214,7 +193,7 @@ class Recorder:
         if last is not None:
             return 2, last
         if self.rnd.random() < self.eps:
-            move = self.rnd.choice(build_moves(coins, city, marks, supply, p))
+            move = self.rnd.choice(legal_builds(coins, city, marks, supply, p))
         else:
             move = self.base[p](coins, city, marks, supply, n, p, modes)
         c, ci, m = afterstate(coins, city, marks, p, move)

@@ -77,14 +77,15 @@ def planned(plan: str) -> Weights:
     return Weights(tuple(early), tuple(late), w.per_copy, tuple(landmark), w.save, w.potential)
 
 
-def legal_builds(sim: Sim, p: int) -> list[tuple[int, int]]:
+def legal_builds(coins: list[int], city: list[list[int]], marks: list[int],
+                 supply: list[int], p: int) -> list[tuple[int, int]]:
     """Every build p may make now: pass, each affordable building, each landmark."""
-    money = sim.coins[p]
+    money = coins[p]
     moves = [(0, -1)]
     moves += [(1, b) for b in range(NB)
-              if COST[b] <= money and sim.supply[b] and sim.city[p][b] < CAP[b]]
+              if COST[b] <= money and supply[b] and city[p][b] < CAP[b]]
     moves += [(2, i) for i in range(NL)
-              if not sim.marks[p] >> i & 1 and L_COST[i] <= money]
+              if not marks[p] >> i & 1 and L_COST[i] <= money]
     return moves
 
 
@@ -116,7 +117,7 @@ class Searcher:
         first = choose(coins, city, marks, supply, n, p, modes, w)
         assert self.sim is not None
         if self.everything:
-            moves = legal_builds(self.sim, p)
+            moves = legal_builds(coins, city, marks, supply, p)
         else:
             moves = list(dict.fromkeys([
                 first, normal_like(coins, city, marks, supply, n, p, modes),

@@ -192,6 +192,16 @@ def marginal(city: list[list[int]], marks: list[int], n: int, p: int, b: int,
     return d
 
 
+def dice_mode(mk: int, one: float, two: float) -> int:
+    """The dice count of a player with landmarks ``mk`` whose expected own gain is ``one``
+    with one die and ``two`` with two (a double's extra turn counted, RULES 7.4)."""
+    if not mk & TWO_DICE_BIT:
+        return 1
+    if mk & EXTRA_TURN_BIT:
+        two *= 1 + P_DOUBLE
+    return 2 if two > one else 1
+
+
 def still_to_build(mk: int) -> int:
     """Coins the landmarks not yet built (not in ``mk``) cost together."""
     return sum(L_COST[i] for i in range(NL) if not mk >> i & 1)
@@ -277,12 +287,7 @@ class Sim:
         """Recompute p's dice mode and own gain table after a change to p's city."""
         gv, one, two = dice_values(self.city, self.marks, self.n, p)
         self.gv[p] = gv
-        if self.marks[p] & TWO_DICE_BIT:
-            if self.marks[p] & EXTRA_TURN_BIT:
-                two *= 1 + P_DOUBLE
-            self.modes[p] = 2 if two > one else 1
-        else:
-            self.modes[p] = 1
+        self.modes[p] = dice_mode(self.marks[p], one, two)
 
     def income(self, r: int, v: int) -> None:
         """Resolve roll ``v`` of roller ``r`` (RULES 5.3; TV on the richest, no swap)."""

@@ -44,7 +44,9 @@ def test_the_rows_legal_builds_are_the_engines(ceiling) -> None:
         step = 0
         while not g.is_over:
             if g.state.phase == BUILD:
-                texts = {_text(*m) for m in ceiling.legal_builds(Sim(g.state), g.current_player)}
+                s = g.state
+                moves = ceiling.legal_builds(s.coins, s.city, s.marks, s.supply, s.turn)
+                texts = {_text(*m) for m in moves}
                 assert texts == set(g.legal_moves())
                 checked += 1
             g.play(choose_move(g, g.current_player, "normal", seed=step))
@@ -78,7 +80,8 @@ def test_the_searcher_builds_legally_and_reproducibly(ceiling, row) -> None:
 
         def record(*a, me=me, searcher=searcher, chosen=chosen):
             move = me(*a)
-            assert move in ceiling.legal_builds(searcher.sim, a[5])
+            sim = searcher.sim
+            assert move in ceiling.legal_builds(sim.coins, sim.city, sim.marks, sim.supply, a[5])
             chosen.append(_text(*move))
             return move
 
