@@ -6,6 +6,7 @@ from __future__ import annotations
 import time
 
 from conftest import CHROMIUM, CHROMIUM_ARGS, LOAD_TIMEOUT, wait_ready
+from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 # WebRTC on a machine with only loopback: 127.0.0.1 candidates need the loopback switch and a
 # media permission (research: online-play.md 4.1.1); the page's ?net=loopback keeps every
@@ -56,9 +57,13 @@ def invite(host, seat: int) -> str:
     """The host makes an invite for ``seat``; returns the link, copied from its box."""
     if host.locator("#net-panel").count() == 0:
         host.click("#net-open")
-    host.click(f"[data-action='net-invite:{seat}']")
     box = host.locator(f"#net-link-{seat}")
-    box.wait_for()
+    old = box.input_value() if box.count() else ""
+    host.click(f"[data-action='net-invite:{seat}']")
+    # a new invite replaces the box of the one before: wait for the new link
+    host.wait_for_function("([id, old]) => { const el = document.getElementById(id);"
+                           " return !!el && !!el.value && el.value !== old; }",
+                           arg=[f"net-link-{seat}", old])
     host.click(f"[data-action='net-copy:net-link-{seat}']")
     return box.input_value()
 
@@ -77,9 +82,26 @@ def accept(host, seat: int, code: str) -> float:
     t0 = time.monotonic()
     host.fill(f"#net-answer-{seat}", code)
     host.click(f"[data-action='net-accept:{seat}']")
-    host.wait_for_selector(f"#net-seat-{seat} .net-connected, "
-                           f".net-chip.net-connected[data-seat='{seat}']", state="attached")
+    try:
+        host.wait_for_selector(f"#net-seat-{seat} .net-connected, "
+                               f".net-chip.net-connected[data-seat='{seat}']", state="attached")
+    except PlaywrightTimeoutError:
+        raise AssertionError(f"seat {seat} never connected; the host's panel said: "
+                             f"{panel_text(host, seat)}") from None
     return time.monotonic() - t0
+
+
+def panel_text(host, seat: int) -> str:
+    """What the host's page shows of ``seat``'s invite and connection (for a failure's
+    message)."""
+    return host.evaluate("""(seat) => {
+      const part = document.querySelector(`#net-seat-${seat}`);
+      const bar = document.querySelector('#net-bar');
+      const body = document.body.dataset;
+      return JSON.stringify({seat: part ? part.innerText : null,
+                             bar: bar ? bar.innerText : null,
+                             open: body.netOpen || null, moves: body.moves});
+    }""", seat)
 
 
 def connect(host, guest, seat: int) -> float:
@@ -88,6 +110,24 @@ def connect(host, guest, seat: int) -> float:
     took = accept(host, seat, code)
     guest.wait_for_selector("#net-bar .net-you", state="attached")
     return took
+
+
+def rejoin(host, guest, seat: int) -> None:
+    """The guest's page, reloaded or left by its host, comes back: the host makes a new invite
+    and the guest pastes it into its bar. Should that link not connect (WebRTC on loopback
+    failed once in CI, never in 16 runs here, 8 of them with a core kept busy), the host makes
+    another invite and the guest opens it, as a person would; a second failure fails."""
+    link = invite(host, seat)
+    guest.fill("#net-rejoin-code", link)
+    guest.click("[data-action='net-join:net-rejoin-code']")
+    code = guest.locator("#net-answer-code")
+    code.wait_for()
+    try:
+        accept(host, seat, code.input_value())
+    except AssertionError as e:
+        print(f"\n[net] the rejoin did not connect; a new invite: {e}")
+        accept(host, seat, answer(guest, invite(host, seat)))
+    guest.wait_for_selector("#net-bar .net-you", state="attached")
 
 
 def close_panel(host) -> None:

@@ -29,6 +29,7 @@ from net_helpers import (
     moves,
     new_page,
     open_site,
+    rejoin,
     start_online,
     stop_autoplay,
 )
@@ -106,13 +107,7 @@ def _machikoro_mixed_table(net_browser, server, reload_host: bool) -> None:
     guest.wait_for_selector("#net-bar .net-paste", state="attached", timeout=60_000)
     assert guest.locator("#table").count() == 1
     host.wait_for_selector(".net-chip.net-away[data-seat='1']", state="attached")
-    link = invite(host, 1)
-    guest.fill("#net-rejoin-code", link)
-    guest.click("[data-action='net-join:net-rejoin-code']")
-    code = guest.locator("#net-answer-code")
-    code.wait_for()
-    accept(host, 1, code.input_value())
-    guest.wait_for_selector("#net-bar .net-you", state="attached")
+    rejoin(host, guest, 1)
     close_panel(host)
     assert json.loads(guest.evaluate("localStorage.getItem('net.guest')"))["token"] == token
     assert moves(guest) == moves(host)
@@ -128,12 +123,7 @@ def _machikoro_mixed_table(net_browser, server, reload_host: bool) -> None:
         host.wait_for_selector("#net-bar", state="attached")
         assert moves(host) >= before
         guest.wait_for_selector("#net-bar .net-paste", state="attached", timeout=30_000)
-        link = invite(host, 1)
-        guest.fill("#net-rejoin-code", link)
-        guest.click("[data-action='net-join:net-rejoin-code']")
-        code.wait_for()
-        accept(host, 1, code.input_value())
-        guest.wait_for_selector("#net-bar .net-you", state="attached")
+        rejoin(host, guest, 1)
         close_panel(host)
         autoplay(host)
         autoplay(guest)
@@ -389,6 +379,27 @@ def test_a_pasted_answer_survives_the_hosts_redraws(net_browser, server):
     expect(host.locator("#net-link-2")).not_to_have_value("")
     expect(host.locator("#net-answer-1")).to_have_value("a1-half-pasted")
     host.context.close()
+
+
+def test_links_opened_in_a_tab_already_on_the_page_connect(net_browser, server):
+    """An invite link opened in a tab that already shows the page, and the answer's link
+    opened in the host's own tab: only the address's hash changes (the page does not
+    reload), and both links still do their part."""
+    host, guest = new_page(net_browser), new_page(net_browser)
+    open_site(host, server)
+    open_site(guest, server)
+    start_online(host, "machikoro", [("Aiko", "human"), ("Ben", "remote")], seed=5)
+    link = invite(host, 1)
+    assert link.startswith(guest.url + "#join=")  # the same document: a hash change
+    guest.goto(link)
+    code = guest.locator("#net-answer-code")
+    code.wait_for()
+    host.goto(f"{host.url}#answer={code.input_value()}")
+    host.wait_for_selector(".net-chip.net-connected[data-seat='1']", state="attached")
+    guest.wait_for_selector("#net-bar .net-you", state="attached")
+    assert "#" not in host.url  # the answer left the address
+    host.context.close()
+    guest.context.close()
 
 
 @pytest.mark.parametrize("width,height", [

@@ -14,10 +14,11 @@ import asyncio
 from types import ModuleType
 
 import js
+from pyodide.ffi import create_proxy
 
 from web.shell import net_pack
 from web.shell.dom_draw import redraw
-from web.shell.dom_state import TASKS, notify, session
+from web.shell.dom_state import PROXIES, TASKS, notify, session
 from web.shell.dom_storage import stored
 from web.shell.messages import t
 
@@ -101,10 +102,22 @@ def _online_game(s) -> bool:
 
 
 def start() -> None:
-    """At the page's start: online play's pack and binding, only when the page needs them."""
+    """At the page's start: online play's pack and binding, only when the page needs them;
+    from then on, a link put into the address bar of the open page (see on_hashchange)."""
+    hashchange = create_proxy(on_hashchange)
+    PROXIES.append(hashchange)
+    js.window.addEventListener("hashchange", hashchange)
     if str(js.location.hash or "").startswith(LINKS) or stored(GUEST_KEY) or \
             _online_game(session()):
         _spawn(_then(lambda mod: mod.start()))
+
+
+def on_hashchange(*_args) -> None:
+    """An invite, answer or room link opened in this tab while the page is open: the browser
+    only changes the address's hash, so the page sees it here, not at a start."""
+    hash_text = str(js.location.hash or "")
+    if hash_text.startswith(LINKS):
+        _spawn(_then(lambda mod: mod.open_link(hash_text)))
 
 
 def action(name: str) -> bool:

@@ -775,13 +775,34 @@ def install_hooks() -> None:
     js.window.addEventListener("storage", storage)
 
 
+def open_link(hash_text: str) -> bool:
+    """An invite, answer or room link in the address: at the page's start, or put into the
+    address bar of the page already open (only its hash changes then: the page does not
+    reload). True if it was one."""
+    if hash_text.startswith("#answer="):
+        js.history.replaceState(js.Object.new(), "", page_base())
+        if N["host"] is not None:  # the host's own page: it takes the answer itself
+            spawn(accept_answer(hash_text[1:]))
+            return True
+        js.window.yokoStore(INBOX_KEY, json.dumps({"code": hash_text[1:], "at": epoch_ms()}))
+        show_guest_screen("delivered")
+        return True
+    if hash_text.startswith("#join="):
+        ensure_timer()
+        spawn(join_invite(hash_text[len("#join="):]))
+        return True
+    if hash_text.startswith("#room="):
+        ensure_timer()
+        open_code(hash_text)
+        return True
+    return False
+
+
 def start() -> None:
     """At the page's start: links in the address, a kept guest seat, a host's online game."""
     hash_text = str(js.location.hash or "")
-    if hash_text.startswith("#answer="):
-        js.window.yokoStore(INBOX_KEY, json.dumps({"code": hash_text[1:], "at": epoch_ms()}))
-        js.history.replaceState(js.Object.new(), "", page_base())
-        show_guest_screen("delivered")
+    if hash_text.startswith("#answer="):  # (to the host's tab, through the browser's storage)
+        open_link(hash_text)
         return
     s = session()
     if s.game is not None and not s.game.is_over and \
@@ -795,13 +816,7 @@ def start() -> None:
         N["gnet"] = {"host": kept.host_name}
         show_guest_table()
         ensure_timer()
-    if hash_text.startswith("#join="):
-        ensure_timer()
-        spawn(join_invite(hash_text[len("#join="):]))
-    elif hash_text.startswith("#room="):
-        ensure_timer()
-        open_code(hash_text)
-    elif kept is not None and kept.room:
+    if not open_link(hash_text) and kept is not None and kept.room:
         N["retry"] = 0.0
 
 
