@@ -9,11 +9,9 @@ import pytest
 from bench_scripts import load_bench
 
 import machikoro
-from machikoro.ai import choose_move
 from machikoro.ai.policy import normal_like, tuned
 from machikoro.ai.sim import Sim
 from machikoro.components import BUILDINGS, LANDMARKS
-from machikoro.state import BUILD
 
 
 @pytest.fixture(scope="module")
@@ -36,21 +34,15 @@ def test_a_policy_against_itself_wins_exactly_half(ceiling) -> None:
     assert share == 0.5
 
 
-def test_the_rows_legal_builds_are_the_engines(ceiling) -> None:
+def test_the_rows_legal_builds_are_the_engines(ceiling, mk) -> None:
     # RULES 4.4: pass, an affordable building in supply, an affordable landmark not built
     checked = 0
-    for seed in range(3):
-        g = machikoro.new_game(players=2, seed=seed)
-        step = 0
-        while not g.is_over:
-            if g.state.phase == BUILD:
-                s = g.state
-                moves = ceiling.legal_builds(s.coins, s.city, s.marks, s.supply, s.turn)
-                texts = {_text(*m) for m in moves}
-                assert texts == set(g.legal_moves())
-                checked += 1
-            g.play(choose_move(g, g.current_player, "normal", seed=step))
-            step += 1
+    for g in mk.build_steps(seeds=range(3)):
+        s = g.state
+        moves = ceiling.legal_builds(s.coins, s.city, s.marks, s.supply, s.turn)
+        texts = {_text(*m) for m in moves}
+        assert texts == set(g.legal_moves())
+        checked += 1
     assert checked > 20
 
 
