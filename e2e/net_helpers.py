@@ -114,9 +114,10 @@ def connect(host, guest, seat: int) -> float:
 
 def rejoin(host, guest, seat: int) -> None:
     """The guest's page, reloaded or left by its host, comes back: the host makes a new invite
-    and the guest pastes it into its bar. Should that link not connect (WebRTC on loopback
-    failed once in CI, never in 16 runs here, 8 of them with a core kept busy), the host makes
-    another invite and the guest opens it, as a person would; a second failure fails."""
+    and the guest pastes it into its bar. Should that link not connect (once in CI; never in
+    14 runs of the test alone here, 8 of them with a core kept busy, nor in 3 of the serial
+    group), the host makes another invite and the guest opens it, as a person would; a second
+    failure fails."""
     link = invite(host, seat)
     guest.fill("#net-rejoin-code", link)
     guest.click("[data-action='net-join:net-rejoin-code']")
