@@ -20,7 +20,8 @@ def ceiling():
 
 
 def _args(**kw) -> argparse.Namespace:
-    return argparse.Namespace(**{"pairs": 4, "seed": 123, "rollouts": 3, "margin": 0.02, **kw})
+    return argparse.Namespace(**{"pairs": 4, "seed": 123, "rollouts": 3, "margin": 0.02,
+                                 "against": "normal", **kw})
 
 
 def _text(kind: int, arg: int) -> str:
@@ -28,9 +29,11 @@ def _text(kind: int, arg: int) -> str:
                                      else f"complete {LANDMARKS[arg]}")
 
 
-def test_a_policy_against_itself_wins_exactly_half(ceiling) -> None:
+@pytest.mark.parametrize(("row", "against"), [("normal", "normal"), ("tuned", "tuned")])
+def test_a_policy_against_itself_wins_exactly_half(ceiling, row, against) -> None:
     # both seatings of one seed are the same game, so the row wins exactly one of the two
-    share, _ = ceiling.measure("normal", _args(pairs=30), lambda f, jobs: [f(j) for j in jobs])
+    share, _ = ceiling.measure(row, _args(pairs=30, against=against),
+                               lambda f, jobs: [f(j) for j in jobs])
     assert share == 0.5
 
 
@@ -63,7 +66,7 @@ def test_a_copied_playout_is_independent(ceiling) -> None:
     assert sim.city != copy.city
 
 
-@pytest.mark.parametrize("row", ["search-3", "search-all"])
+@pytest.mark.parametrize("row", ["search-3", "search-all", "switch-plans"])
 def test_the_searcher_builds_legally_and_reproducibly(ceiling, row) -> None:
     games = []
     for _ in range(2):
@@ -80,3 +83,33 @@ def test_the_searcher_builds_legally_and_reproducibly(ceiling, row) -> None:
         winner = ceiling.play([record, normal_like], seed=9, searcher=searcher)
         games.append((winner, chosen))
     assert games[0] == games[1] and games[0][1]
+
+
+def test_switching_that_no_rollout_share_can_justify_plays_the_tuned_game(ceiling) -> None:
+    # a margin of 1.0 is beyond any difference of won shares, so tuned's move always stands
+    args = _args(margin=1.0, against="tuned")
+    tuned_policy, _ = ceiling.player("tuned", args, seed=4)
+    switcher_policy, switcher = ceiling.player("switch-plans", args, seed=4)
+    moves: list[list[tuple[int, int]]] = [[], []]
+
+    def recorder(policy, out):
+        def pick(*a):
+            out.append(policy(*a))
+            return out[-1]
+        return pick
+
+    opponent = ceiling.opponent_of(args)
+    won_tuned = ceiling.play([recorder(tuned_policy, moves[0]), opponent], seed=4, searcher=None)
+    won_switch = ceiling.play([recorder(switcher_policy, moves[1]), opponent], seed=4,
+                              searcher=switcher)
+    assert (won_switch, moves[1]) == (won_tuned, moves[0])
+
+
+def test_a_build_that_wins_at_once_wins_every_rollout(ceiling) -> None:
+    # RULES 9.1: the last landmark ends the game before any roll
+    sim = Sim(machikoro.new_game(players=2, seed=5).state)
+    sim.marks[0] = 0b0111
+    sim.coins[0] = 30
+    last = next(i for i in range(len(LANDMARKS)) if not sim.marks[0] >> i & 1)
+    share = ceiling.rollout_wins(sim, 1, 0, (2, last), normal_like, normal_like, [1, 2, 3])
+    assert share == 1.0
