@@ -47,7 +47,7 @@ import numpy as np
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent))  # mk_ceiling
 
-from mk_ceiling import START, legal_builds
+from mk_ceiling import START, legal_builds, named_policy
 
 from machikoro.ai.policy import choose, normal_like, tuned
 from machikoro.ai.sim import (
@@ -270,7 +270,7 @@ def won_pair(job: tuple[int, str, Net]) -> int:
     won = 0
     for seat in (0, 1):
         me = Greedy(net)
-        other: Chooser = partial(choose, w=tuned()) if who == "tuned" else normal_like
+        other = named_policy(who)
         pick = [other, other]
         pick[seat] = me
         won += play(pick, random.Random(seed), lambda e, g=me: setattr(g, "again", e)) == seat

@@ -206,25 +206,29 @@ def play(pick: list[Chooser], seed: int, searcher: Searcher | None) -> int | Non
     return None
 
 
-def opponent_of(args: argparse.Namespace) -> Chooser:
-    """The opponent's build policy (``--against``): normal's own or the tuned one."""
-    return partial(choose, w=tuned()) if args.against == "tuned" else normal_like
+def named_policy(name: str) -> Chooser:
+    """A fixed build policy by name: ``normal`` (the normal level's own), ``quick`` (the
+    playouts') or ``tuned`` (the expert's, hard's first build candidate)."""
+    if name == "normal":
+        return normal_like
+    if name == "quick":
+        return choose_build
+    if name == "tuned":
+        return partial(choose, w=tuned())
+    raise ValueError(f"no build policy is named {name!r}")
 
 
 def player(row: str, args: argparse.Namespace, seed: int) -> tuple[Chooser, Searcher | None]:
     """The build policy a row measures (a searcher is returned twice: it needs the game)."""
-    if row == "normal":
-        return normal_like, None
-    if row == "quick":
-        return choose_build, None
-    if row == "tuned":
-        return partial(choose, w=tuned()), None
+    if row in ("normal", "quick", "tuned"):
+        return named_policy(row), None
     if row in PLANS:
         return partial(choose, w=planned(row)), None
     if row == "switch-plans":
-        switcher = Switcher(args.rollouts, args.margin, seed, opponent_of(args))
+        switcher = Switcher(args.rollouts, args.margin, seed, named_policy(args.against))
         return switcher, switcher
-    searcher = Searcher(row == "search-all", args.rollouts, args.margin, seed, opponent_of(args))
+    searcher = Searcher(row == "search-all", args.rollouts, args.margin, seed,
+                        named_policy(args.against))
     return searcher, searcher
 
 
@@ -232,7 +236,7 @@ def won_pair(job: tuple[str, argparse.Namespace, int]) -> int:
     """Games won (0-2) by the row's policy on one seed, once in each seat."""
     row, args, seed = job
     won = 0
-    opponent = opponent_of(args)
+    opponent = named_policy(args.against)
     for seat in (0, 1):
         me, searcher = player(row, args, seed * 2 + seat)
         pick: list[Chooser] = [opponent, opponent]

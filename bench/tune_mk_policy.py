@@ -29,27 +29,19 @@ from functools import partial
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent))  # mk_ceiling
+
+from mk_ceiling import START, named_policy
 
 from machikoro.ai.policy import (
     PLAIN,
     POLICY_FILE,
     Weights,
     choose,
-    normal_like,
     tuned,
 )
-from machikoro.ai.sim import Chooser, Sim, choose_build
+from machikoro.ai.sim import Chooser, Sim
 from machikoro.components import NB, NL
-from machikoro.start import new_game
-
-START = new_game(players=2, seed=0).state
-def opponent(name: str) -> Chooser:
-    """Return the opponent's build policy by name."""
-    if name == "normal":
-        return normal_like
-    if name == "quick":
-        return choose_build
-    return partial(choose, w=tuned())
 
 
 def score(w: Weights, against: list[str], pairs: int, seed: int) -> float:
@@ -58,7 +50,7 @@ def score(w: Weights, against: list[str], pairs: int, seed: int) -> float:
     won = 0
     games = 0
     for name in against:
-        opp = opponent(name)
+        opp = named_policy(name)
         for k in range(pairs):
             for seats in ((me, opp), (opp, me)):
                 winner = Sim(START, seats).run(random.Random(seed + k))

@@ -98,7 +98,7 @@ def test_switching_that_no_rollout_share_can_justify_plays_the_tuned_game(ceilin
             return out[-1]
         return pick
 
-    opponent = ceiling.opponent_of(args)
+    opponent = ceiling.named_policy(args.against)
     won_tuned = ceiling.play([recorder(tuned_policy, moves[0]), opponent], seed=4, searcher=None)
     won_switch = ceiling.play([recorder(switcher_policy, moves[1]), opponent], seed=4,
                               searcher=switcher)
