@@ -12,6 +12,8 @@ Matches (seats rotated; seeds from ``--seed`` on, which the tuning never used):
 | 4p-expert-hard | expert + 3 hard | expert wins >= 45% |
 | 2p-hard-normal | hard vs normal | hard wins >= 65% |
 | Np-expert-self | expert at every seat (N = 2, 3, 4) | scores next to the human figures |
+| Np-expert-vp | the expert against VP seekers (N = 2, 4) | beats players who play for a big score |
+| 4p-vp-expert | one VP seeker against three experts | how often a big score beats the experts |
 | Np-vp-self | the expert seeking its own VP only, every seat (N = 2, 4) | what the cards allow |
 | Np-vp-solo | the VP seeker with the table to itself (others pass) | the most VP a seat makes |
 
@@ -59,6 +61,9 @@ MATCHES: dict[str, tuple[list[str], float | None]] = {
     "2p-expert-self": (["expert", "expert"], None),
     "3p-expert-self": (["expert", "expert", "expert"], None),
     "4p-expert-self": (["expert", "expert", "expert", "expert"], None),
+    "2p-expert-vp": (["expert", "expert-vp"], None),
+    "4p-expert-vp": (["expert", "expert-vp", "expert-vp", "expert-vp"], None),
+    "4p-vp-expert": (["expert-vp", "expert", "expert", "expert"], None),
     "2p-vp-self": (["expert-vp", "expert-vp"], None),
     "4p-vp-self": (["expert-vp", "expert-vp", "expert-vp", "expert-vp"], None),
     "2p-vp-solo": (["expert-vp", "idle"], None),
@@ -78,10 +83,11 @@ def summary(name: str, lineup: list[str], goal: float | None, results: list[Resu
     rounds = [r.rounds for r in results]
     per_round = statistics.mean(sum(r.vp) / (len(r.vp) * max(1, r.rounds)) for r in results)
     lines = [f"{name}: {' + '.join(lineup)}, {n} games"]
-    if goal is not None:
-        verdict = "meets" if share >= goal else "misses"
-        lines.append(f"  {first} wins {wins}/{n} = {100 * share:.1f}% ± {100 * se:.1f}"
-                     f" (goal {100 * goal:.0f}%: {verdict})")
+    contest = "idle" not in lineup and any(level != first for level in lineup)
+    if goal is not None or contest:
+        verdict = "" if goal is None else (
+            f" (goal {100 * goal:.0f}%: {'meets' if share >= goal else 'misses'})")
+        lines.append(f"  {first} wins {wins}/{n} = {100 * share:.1f}% ± {100 * se:.1f}{verdict}")
     mine = [v for r in results for lv, v in zip(r.levels, r.vp, strict=True) if lv == first]
     lines.append(f"  mean VP per seat {statistics.mean(vps):.1f} ({first}: "
                  f"{statistics.mean(mine):.1f}); winners' mean {statistics.mean(winners):.1f}"

@@ -54,3 +54,17 @@ def test_paired_counts_the_games_that_changed_hands(bench):
     other = {40: game(0), 41: game(1), 42: game(0), 43: game(1), 99: game(0)}
     assert bench.paired("2p-easy-random", mine, 40, other) == (
         "  paired on 4 seeds: easy wins 2 here, 2 there; 1 games gained, 1 lost")
+
+
+def test_a_match_between_levels_prints_the_win_share_without_a_goal(bench):
+    games = [Result(["expert", "expert-vp"], [60, 50], 0, 10, 1.0),
+             Result(["expert-vp", "expert"], [55, 52], 0, 11, 1.0)]
+    text = bench.summary("2p-expert-vp", ["expert", "expert-vp"], None, games)
+    assert "expert wins 1/2 = 50.0% ± 35.4\n" in text and "goal" not in text
+
+
+def test_self_play_and_a_table_to_itself_print_no_win_share(bench):
+    self_play = [Result(["expert", "expert"], [60, 50], 0, 10, 1.0)]
+    solo = [Result(["expert-vp", "idle"], [120, 0], 0, 28, 1.0)]
+    assert "wins" not in bench.summary("2p-expert-self", ["expert", "expert"], None, self_play)
+    assert "wins" not in bench.summary("2p-vp-solo", ["expert-vp", "idle"], None, solo)
