@@ -24,16 +24,20 @@ CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
 CHROMIUM_ARGS = [
     "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
     "--disable-background-networking", "--disable-component-update", "--disable-sync",
+    # shared memory in /tmp, not /dev/shm: a container's /dev/shm may be small (64 MB), and
+    # Chromium's renderers crash when it runs out
+    "--disable-dev-shm-usage",
 ]
 READY = "body[data-ready='true']"
 LOAD_TIMEOUT = 60_000
 SHOTS = ROOT / "e2e" / "screenshots"
 
 
-# A renderer crash ("Target crashed") is Chromium's, not the page's: seen about once in a few
-# hundred page starts on this 2-core machine, during Pyodide's start, never again on a rerun.
-# Such a test runs once more (pytest-rerunfailures); any other failure fails at once.
-CRASH_RERUN = pytest.mark.flaky(reruns=1, only_rerun=["Target crashed"])
+# A renderer crash ("Target crashed", or "Page crashed" when the page's crash event came
+# first) is Chromium's, not the page's: seen about once in a few hundred page starts on this
+# 2-core machine, during Pyodide's start, never again on a rerun. Such a test runs once more
+# (pytest-rerunfailures); any other failure fails at once.
+CRASH_RERUN = pytest.mark.flaky(reruns=1, only_rerun=["Target crashed", "Page crashed"])
 
 
 def pytest_collection_modifyitems(items) -> None:

@@ -132,32 +132,43 @@ def long_save() -> str:
 # pace "fast" showed a 60 ms task there: the page keeping its bytecode (every imported
 # module's .pyc bundled at once, web/bytecode.py) as it fell idle when the worker took over.
 # That bundling is now done in slices of a few ms, so the handover is measured too.
-# The watch is set up before the import and starts itself when the page says it thinks in the
-# worker (CI: a watch set up after that once missed the expert's move, which came first).
+# The watch is set up before the import and logs every change of the thinking mark and the
+# move count; the test reads from that log when the worker took over and when it stopped (CI:
+# a watch set up after the import once missed the expert's move, and a watch that kept only
+# the moves it judged new twice came back empty). Frames end where the thinking does: the
+# move's redraw after it (60-70 ms seen once) is the page's work on a move, not thinking.
 HANDOVER_MS = 0
 FRAMES = """
-(handover) => {
-  const P = window.__frames = {times: [], moves: [], long: []};
+() => {
+  const P = window.__frames = {times: [], changes: [], long: []};
   const body = document.body;
-  let from = null, startMoves = 0;
-  const tick = (t) => {
-    if (from !== null && t >= from) P.times.push(t);
-    requestAnimationFrame(tick);
-  };
+  const note = () => P.changes.push(
+    [performance.now(), body.dataset.thinking || "", Number(body.dataset.moves)]);
+  const tick = (t) => { P.times.push(t); requestAnimationFrame(tick); };
   requestAnimationFrame(tick);
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) P.long.push([e.startTime, e.duration]);
   }).observe({type: "longtask"});
-  new MutationObserver(() => {
-    if (from === null && body.dataset.thinking === "worker") {
-      from = performance.now() + handover;
-      startMoves = Number(body.dataset.moves);
-    } else if (from !== null && Number(body.dataset.moves) > startMoves) {
-      P.moves.push(performance.now());
-    }
-  }).observe(body, {attributes: true, attributeFilter: ["data-moves", "data-thinking"]});
+  note();
+  new MutationObserver(note).observe(
+    body, {attributes: true, attributeFilter: ["data-moves", "data-thinking"]});
 }
 """
+
+
+def thinking_window(changes: list, before: int, seen: float) -> tuple[float, float]:
+    """When the page began thinking in the worker at move ``before``, and when it stopped.
+
+    ``changes`` is every (time, data-thinking, data-moves) the watch saw, its first row the
+    state when it was set up. Thinking stops at the first change after the worker took over
+    that clears the mark or raises the move count (the move's own redraw comes after the
+    thinking, so it is not part of it); if the watch saw none, at the moment the test saw the
+    count rise."""
+    start = next((t for t, thinking, n in changes if thinking == "worker" and n == before), None)
+    assert start is not None, changes
+    stop = next((t for t, thinking, n in changes
+                 if t > start and (thinking != "worker" or n > before)), seen)
+    return start + HANDOVER_MS, stop
 
 
 @pytest.mark.serial  # timed: runs alone, after the parallel part (Makefile)
@@ -168,15 +179,16 @@ def test_frames_flow_while_the_expert_thinks_in_the_worker(page, server, long_sa
     f = tmp_path / "expert.json"
     f.write_text(long_save)
     page.click("[data-action=menu]")
-    page.evaluate(FRAMES, HANDOVER_MS)
+    page.evaluate(FRAMES)
     page.set_input_files("#import-file", str(f))
     expect(page.locator("#thinking")).to_be_visible()
     before = moves_count(page)
     page.wait_for_selector("body[data-thinking=worker]", state="attached")
     page.wait_for_function(f"Number(document.body.dataset.moves) > {before}", timeout=30_000)
+    seen = page.evaluate("performance.now()")
     data = page.evaluate("window.__frames")
-    landed = data["moves"][0]
-    times = [t for t in data["times"] if t <= landed]
+    start, stop = thinking_window(data["changes"], before, seen)
+    times = [t for t in data["times"] if start <= t <= stop]
     gaps = [b - a for a, b in itertools.pairwise(times)]
     watched = times[-1] - times[0]
     where = page.get_attribute("body", "data-ai-last")

@@ -43,8 +43,10 @@ pytestmark = pytest.mark.serial
 LOG_INIT = "window.yokoNetLog = [];"
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture
 def net_browser(browser_type, site):
+    """A browser of its own for each test: in one CI run, every page of a browser shared by
+    the module crashed as it started, from its first test on (8 tests failed)."""
     b = launch(browser_type)
     yield b
     b.close()
