@@ -46,7 +46,7 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
 sys.path.insert(0, str(ROOT / "tools"))
 
-from page_bench import ARGS, CHROMIUM, pct, serve, wait_ready  # noqa: E402
+from page_bench import CHROMIUM, CHROMIUM_ARGS, pct, serve, wait_ready  # noqa: E402
 
 # per decision; the expert's is its per-turn goal (issue 20: a turn <= 5 s p95), a decision
 # being at most a turn
@@ -314,7 +314,7 @@ def main() -> None:
     server, url = serve(site)
     report: dict = {}
     with sync_playwright() as pw:
-        browser = pw.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         ctx = browser.new_context(viewport={"width": 1280, "height": 800},
                                   service_workers="block")
         ctx.add_init_script(PROBE_JS)

@@ -41,11 +41,10 @@ from pathlib import Path
 from typing import ClassVar
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "e2e"))
 sys.path.insert(0, str(ROOT / "tools"))
 
-CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
-ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-        "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+from conftest import CHROMIUM, CHROMIUM_ARGS  # noqa: E402  (the tests' browser and switches)
 
 # installed before any page script: when #table / #new-game first appear, note the next frame
 SEEN_JS = """(() => {
@@ -182,7 +181,7 @@ def load_runs(pw, url: str, runs: int) -> dict[str, list]:
     for _ in range(runs):
         with tempfile.TemporaryDirectory() as profile:
             ctx = pw.chromium.launch_persistent_context(
-                profile, executable_path=CHROMIUM, args=ARGS,
+                profile, executable_path=CHROMIUM, args=CHROMIUM_ARGS,
                 viewport={"width": 1280, "height": 800}, service_workers="allow")
             ctx.add_init_script(SEEN_JS)
             CountingHandler.counter.update(bytes=0, gzip=0, requests=0)
@@ -226,7 +225,7 @@ CLICK_JS = """async (sel) => {
 
 
 def redraw_runs(pw, url: str, clicks: int):
-    browser = pw.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+    browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
     ctx = browser.new_context(viewport={"width": 1280, "height": 800}, service_workers="block")
     page = ctx.new_page()
     page.goto(url + "?pace=instant")
