@@ -7,6 +7,7 @@ makes its own context with service workers allowed.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import socket
 import subprocess
@@ -48,6 +49,37 @@ def pytest_collection_modifyitems(items) -> None:
 @pytest.fixture(scope="session")
 def browser_type_launch_args(browser_type_launch_args):
     return {**browser_type_launch_args, "executable_path": CHROMIUM, "args": CHROMIUM_ARGS}
+
+
+def renders(browser) -> bool:
+    """Whether ``browser`` can still start a page and run a script in it."""
+    try:
+        ctx = browser.new_context()
+        try:
+            return ctx.new_page().evaluate("1 + 1") == 2
+        finally:
+            ctx.close()
+    except Exception:  # a crashed renderer or a closed browser: either way, not usable
+        return False
+
+
+@pytest.fixture(scope="session")
+def _session_browser(launch_browser):
+    held = [launch_browser()]
+    yield held
+    held[0].close()
+
+
+@pytest.fixture
+def browser(_session_browser, launch_browser):
+    """pytest-playwright's one browser for the session, launched anew after a test that left
+    it unable to start a page: in CI, once one renderer crashed, every later page of that
+    browser crashed too (8 tests, then 2 with their reruns), so a rerun needs a new one."""
+    yield _session_browser[0]
+    if not renders(_session_browser[0]):
+        with contextlib.suppress(Exception):
+            _session_browser[0].close()
+        _session_browser[0] = launch_browser()
 
 
 @pytest.fixture(scope="session")
