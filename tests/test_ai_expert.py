@@ -380,9 +380,29 @@ def test_a_table_size_tuned_alone_plays_its_own_weights(tmp_path, monkeypatch) -
         tuned_weights.cache_clear()
 
 
+def test_a_table_size_may_play_another_sizes_weights(tmp_path, monkeypatch) -> None:
+    """``as_players`` hands a table size the weights stored for another."""
+    table = tmp_path / "expert.json"
+    table.write_text(json.dumps({"weights": {"money": 0.25}, "by_players": {
+        "2": {"weights": {"money": 0.75}}, "4": {"as_players": 2}}}), encoding="utf-8")
+    monkeypatch.setattr(expert_module, "WEIGHTS_FILE", table)
+    tuned_weights.cache_clear()
+    try:
+        assert tuned_weights(4) == tuned_weights(2) == Weights().with_values({"money": 0.75})
+        assert tuned_weights(3) == Weights().with_values({"money": 0.25})
+    finally:
+        tuned_weights.cache_clear()
+
+
 def test_the_stored_table_sizes_name_their_tuning_command() -> None:
-    data = json.loads(WEIGHTS_FILE.read_text(encoding="utf-8"))
-    for entry in data.get("by_players", {}).values():
-        assert entry["command"].startswith("python bench/tune_expert.py")
+    """Each size's weights name the command that tuned them; a size playing another's
+    names the measurement that chose them."""
+    sizes = json.loads(WEIGHTS_FILE.read_text(encoding="utf-8")).get("by_players", {})
+    for entry in sizes.values():
+        if "as_players" in entry:
+            assert "weights" in sizes[str(entry["as_players"])]
+            assert entry["measured"].startswith("python bench/expert_strength.py")
+        else:
+            assert entry["command"].startswith("python bench/tune_expert.py")
 
 

@@ -132,10 +132,14 @@ def effort(budget: float, players: int = 2) -> Effort:
 @lru_cache(maxsize=4)
 def tuned_weights(players: int) -> Weights:
     """The expert's evaluation weights at a table of ``players`` (``data/expert.json``,
-    written by the tuning bench): ``weights``, or those tuned for that table size alone
-    (``by_players``) where there are some."""
+    written by the tuning bench): ``weights``, or those of that table size alone
+    (``by_players``) where there are some: tuned for it, or another size's (``as_players``)
+    where those measured stronger there."""
     data = json.loads(WEIGHTS_FILE.read_text(encoding="utf-8"))
-    own = data.get("by_players", {}).get(str(players))
+    sizes = data.get("by_players", {})
+    own = sizes.get(str(players))
+    if own and "as_players" in own:
+        own = sizes[str(own["as_players"])]
     return Weights().with_values(own["weights"] if own else data["weights"])
 
 
