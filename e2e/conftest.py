@@ -36,14 +36,26 @@ SHOTS = ROOT / "e2e" / "screenshots"
 
 # A renderer crash ("Target crashed", or "Page crashed" when the page's crash event came
 # first) is Chromium's, not the page's: seen about once in a few hundred page starts on this
-# 2-core machine, during Pyodide's start, never again on a rerun. Such a test runs once more
-# (pytest-rerunfailures); any other failure fails at once.
-CRASH_RERUN = pytest.mark.flaky(reruns=1, only_rerun=["Target crashed", "Page crashed"])
+# 2-core machine, during Pyodide's start. Such a test runs again, up to twice, each time in a
+# browser launched anew (``browser``; in fresh-clone CI a serial test crashed as its page
+# started, and so did its rerun in the same browser, twice in two runs); any other failure
+# fails at once.
+CRASH_RERUN = pytest.mark.flaky(reruns=2, only_rerun=["Target crashed", "Page crashed"])
+CALL_FAILED = pytest.StashKey[bool]()
 
 
 def pytest_collection_modifyitems(items) -> None:
     for item in items:
         item.add_marker(CRASH_RERUN)
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item, call):
+    """Remember on the test whether its body failed, for ``browser``'s teardown."""
+    outcome = yield
+    report = outcome.get_result()
+    if report.when == "call":
+        item.stash[CALL_FAILED] = report.failed
 
 
 @pytest.fixture(scope="session")
@@ -71,12 +83,13 @@ def _session_browser(launch_browser):
 
 
 @pytest.fixture
-def browser(_session_browser, launch_browser):
-    """pytest-playwright's one browser for the session, launched anew after a test that left
-    it unable to start a page: in CI, once one renderer crashed, every later page of that
-    browser crashed too (8 tests, then 2 with their reruns), so a rerun needs a new one."""
+def browser(request, _session_browser, launch_browser):
+    """pytest-playwright's one browser for the session, launched anew after a test that
+    failed or left it unable to start a page: in CI, once one renderer crashed, every later
+    page of that browser crashed too (8 tests, then 2 with their reruns), so a rerun needs a
+    new one."""
     yield _session_browser[0]
-    if not renders(_session_browser[0]):
+    if request.node.stash.get(CALL_FAILED, False) or not renders(_session_browser[0]):
         with contextlib.suppress(Exception):
             _session_browser[0].close()
         _session_browser[0] = launch_browser()
