@@ -3,7 +3,7 @@ evaluation gives, to the last bit, the values recorded for the positions of thos
 
 They catch any unintended change to what the bots play or how they judge a position (a
 speed-up of the evaluation must keep every float; a shared helper must keep its meaning).
-If a change is meant, re-record with ``python tests/test_ai_recorded.py`` and say in the
+If a change is meant, re-record with ``python -m tests.test_ai_recorded`` and say in the
 commit why the moves or values differ.
 """
 

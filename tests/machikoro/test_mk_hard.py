@@ -4,8 +4,8 @@ normal is played move for move as recorded.
 
 The recorded game catches any change to what hard or normal play (a shared helper in
 ``heuristics``/``candidates``/``sim`` changing meaning, the engine's dice, the seeds the
-bots derive): if a change is meant, re-record it with ``python
-tests/machikoro/test_mk_hard.py`` and say in the commit why the moves differ.
+bots derive): if a change is meant, re-record it with ``python -m
+tests.machikoro.test_mk_hard`` and say in the commit why the moves differ.
 """
 
 from __future__ import annotations
