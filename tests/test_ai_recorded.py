@@ -31,17 +31,17 @@ RECORDED: dict[str, tuple[list[str], str, str]] = {
         ["keep order_12", "keep order_04", "place r1c0", "place r0c2", "place r0c1",
          "move r0c1", "done", "pair r1c0", "move r1c0",
          "church church_6 offer copper,silk,tea,fish,yen", "done", "pair r0c2"],
-        "ab0208d13ba1c4abe4d2a4d3ff5c23d1acb6612c", "b13b79d0e387d1e3fccb0a1a65d9a61ae00ca649"),
+        "ab0208d13ba1c4abe4d2a4d3ff5c23d1acb6612c", "7e0dc03f4f92bfb47a840418800d109b2419aa4e"),
     "3p expert-expert-hard": (
         ["keep order_21", "keep order_24", "keep order_15", "place r1c3", "place r1c1",
          "place r3c0", "move r3c0", "tech tech_09 yen 2", "done", "pair r1c3", "move r1c3",
          "church church_3 offer silk,tea"],
-        "45a5be02f11a0e3f43a8f7ab98ce207ee23252f6", "75177347c43b8836a49b902578a1037e9afe14d4"),
+        "45a5be02f11a0e3f43a8f7ab98ce207ee23252f6", "3d3b01a388858bc201bc972eb91a69fb6ab2da3e"),
     "4p expert-hard-normal-easy": (
         ["keep order_05", "keep order_14", "keep order_18", "keep order_35", "place r1c2",
          "place r3c1", "place r3c0", "move r3c0", "tech tech_15 yen 2", "done", "place r1c2",
          "place r2c2"],
-        "ac813bf0b6a088f33c159431684f05565df944bc", "24729a2db4549ada94c8971d28e913f02ea84644"),
+        "ac813bf0b6a088f33c159431684f05565df944bc", "fdf3ad96a4d9ea7999d623c490e513d5d0a5c409"),
 }
 
 

@@ -25,8 +25,9 @@ WHEELS = Path(sys.prefix) / "pyodide-wheels"
 PYODIDE = ROOT / "node_modules" / "pyodide" / "pyodide.mjs"
 PYTEST_DEPS = ("pytest", "iniconfig", "packaging", "pluggy", "pygments")
 
-# Rules, saves, positions and random games of both engines (not the page, the AI levels'
-# strength checks or the tools); a few minutes under Pyodide in Node on 2 cores.
+# Rules, saves, positions and random games of both engines, and the bots' recorded games
+# (the page's bots play the moves the arenas measured; not the page, the AI levels' strength
+# checks or the tools); a few minutes under Pyodide in Node on 2 cores.
 TESTS = (
     "tests/test_actions_chinatown.py",
     "tests/test_actions_church.py",
@@ -36,6 +37,7 @@ TESTS = (
     "tests/test_actions_port.py",
     "tests/test_actions_production.py",
     "tests/test_additional_actions.py",
+    "tests/test_ai_recorded.py",
     "tests/test_building.py",
     "tests/test_components_rules.py",
     "tests/test_country_agents.py",
@@ -45,6 +47,7 @@ TESTS = (
     "tests/test_movement.py",
     "tests/test_options.py",
     "tests/test_placement.py",
+    "tests/test_portable_math.py",
     "tests/test_positions.py",
     "tests/test_power.py",
     "tests/test_random_games.py",
@@ -59,7 +62,9 @@ TESTS = (
     "tests/machikoro/test_mk_bad_input.py",
     "tests/machikoro/test_mk_build.py",
     "tests/machikoro/test_mk_end.py",
+    "tests/machikoro/test_mk_expert_recorded.py",
     "tests/machikoro/test_mk_factories.py",
+    "tests/machikoro/test_mk_hard.py",
     "tests/machikoro/test_mk_income_colours.py",
     "tests/machikoro/test_mk_income_order.py",
     "tests/machikoro/test_mk_playouts.py",
@@ -105,9 +110,9 @@ def wheels() -> list[Path]:
 
 
 # The default run in two parts side by side (one Node process each: pytest in Pyodide uses one
-# core). Measured on 2 cores: the random games take about 70 s, every other file together
-# about 55 s.
-HEAVY = ("tests/test_random_games.py",)
+# core). Measured on 2 cores (beside a two-worker arena): the random games about 60 s, the
+# recorded Yokohama bot games about 55 s, every other file together about 65 s.
+HEAVY = ("tests/test_random_games.py", "tests/test_ai_recorded.py")
 
 
 def shards() -> list[list[str]]:

@@ -12,6 +12,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+from boardgame.portable_math import plain_sum
+
 from ..components import DIE_SIDES
 
 Outcome = tuple[int, bool]
@@ -45,7 +47,7 @@ def totals(dice: int) -> tuple[float, ...]:
 
 def expect(value: Value, dice: int) -> float:
     """Return the expectation of ``value`` over one roll of ``dice`` dice."""
-    return sum(p * value(v, d) for v, d, p in OUTCOMES[dice])
+    return plain_sum(p * value(v, d) for v, d, p in OUTCOMES[dice])
 
 
 @dataclass(frozen=True, slots=True)

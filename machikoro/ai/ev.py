@@ -13,6 +13,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from boardgame.portable_math import plain_sum
+
 from ..components import (
     EXTRA_TURN_BIT,
     L_COST,
@@ -151,7 +153,7 @@ def turn_weight(p: Plan, park: bool) -> float:
     """Return the expected number of turns per turn slot (extra turns on kept doubles)."""
     if not park:
         return 1.0
-    dbl = sum(q for _, d, q in p.kept if d)
+    dbl = plain_sum(q for _, d, q in p.kept if d)
     return 1.0 / (1.0 - dbl)
 
 

@@ -28,7 +28,10 @@ the public state and thinks on copies with its own dice generator.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Generator
+
+from boardgame.portable_math import plain_sum
 
 from ..components import (
     COST,
@@ -84,7 +87,7 @@ def outcome_values(t: Table, me: int) -> list[float]:
     w = coin_weights(t, me)
     out = [0.0] * 13
     for v in range(1, 13):
-        out[v] = sum(x * y for x, y in zip(gains(t, me, v), w, strict=True))
+        out[v] = plain_sum(x * y for x, y in zip(gains(t, me, v), w, strict=True))
     return out
 
 
@@ -276,7 +279,7 @@ def _compare(s: State, cands: list[str], rng: Rng, playouts: int) -> Think:
     used = 0
 
     def choice() -> int:
-        best = max(alive, key=lambda i: (sum(res[i]) / max(len(res[i]), 1), -i))
+        best = max(alive, key=lambda i: (plain_sum(res[i]) / max(len(res[i]), 1), -i))
         if best == 0 or 0 not in alive or _worse(res[best], res[0], SWITCH):
             return best
         return 0
@@ -302,6 +305,6 @@ def _worse(a: list[float], b: list[float], z: float) -> bool:
     if n < 2 * STEP:
         return False
     d = [x - y for x, y in zip(a, b, strict=True)]
-    mean = sum(d) / n
-    var = sum((x - mean) ** 2 for x in d) / (n - 1)
-    return bool(mean > z * (var / n) ** 0.5)
+    mean = plain_sum(d) / n
+    var = plain_sum((x - mean) * (x - mean) for x in d) / (n - 1)
+    return bool(mean > z * math.sqrt(var / n))

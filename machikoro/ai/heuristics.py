@@ -6,6 +6,8 @@ dice give the usual 2-12 triangle. Coin limits are applied with the current coin
 
 from __future__ import annotations
 
+from boardgame.portable_math import plain_sum
+
 from ..components import (
     EFFECT_AMOUNT,
     EFFECT_KIND,
@@ -93,7 +95,7 @@ def roll_table(s: State, q: int) -> list[list[float]]:
 def mode_value(table: list[list[float]], q: int, dice: int) -> float:
     """Return q's own expected gain when rolling ``dice`` dice."""
     probs = P2 if dice == 2 else P1
-    return sum(probs[v] * table[v][q] for v in range(1, 13))
+    return plain_sum(probs[v] * table[v][q] for v in range(1, 13))
 
 
 def best_dice(s: State, q: int, table: list[list[float]] | None = None) -> int:
@@ -116,10 +118,10 @@ def income_rate(s: State, p: int) -> float:
         dice = best_dice(s, q, table)
         probs = P2 if dice == 2 else P1
         if q == p and s.marks[q] & REROLL_BIT:
-            mean = sum(probs[v] * table[v][q] for v in range(1, 13))
-            val = sum(probs[v] * max(table[v][q], mean) for v in range(1, 13))
+            mean = plain_sum(probs[v] * table[v][q] for v in range(1, 13))
+            val = plain_sum(probs[v] * max(table[v][q], mean) for v in range(1, 13))
         else:
-            val = sum(probs[v] * table[v][p] for v in range(1, 13))
+            val = plain_sum(probs[v] * table[v][p] for v in range(1, 13))
         if q == p and dice == 2 and s.marks[q] & EXTRA_TURN_BIT:
             val *= 1.2
         total += val

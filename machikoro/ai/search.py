@@ -21,6 +21,8 @@ from __future__ import annotations
 import random
 from collections.abc import Generator, Sequence
 
+from boardgame.portable_math import plain_sum
+
 from ..components import NL, TWO_DICE_BIT
 from ..game import Game
 from ..moves import K_COMPLETE, K_PASS, MOVE_TABLE
@@ -56,7 +58,7 @@ def _advance(s: State, me: int, rnd: random.Random, fresh: bool,
             apply(s, MOVE_TABLE["roll 2" if s.marks[r] & TWO_DICE_BIT and two > one else "roll 1"])
         elif ph == REROLL:
             gv, one, two = dice_values(s.city, s.marks, s.n, r)
-            mean = sum((P2 if len(s.dice) == 2 else P1)[v] * gv[v] for v in range(1, 13))
+            mean = plain_sum((P2 if len(s.dice) == 2 else P1)[v] * gv[v] for v in range(1, 13))
             apply(s, MOVE_TABLE["reroll" if gv[sum(s.dice)] < mean - 0.5 else "keep"])
         elif ph == TARGET:
             t = max((p for p in range(s.n) if p != r), key=lambda p: (s.coins[p], -p))

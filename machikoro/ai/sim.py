@@ -14,6 +14,8 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 
+from boardgame.portable_math import plain_sum
+
 from ..components import (
     ACTIVATES_ON,
     ACTIVATION,
@@ -40,8 +42,8 @@ P1 = tuple(1 / 6 if 1 <= v <= 6 else 0.0 for v in range(13))
 P2 = tuple((6 - abs(v - 7)) / 36 if 2 <= v <= 12 else 0.0 for v in range(13))
 #: HIT[d][b]: chance that a roll with d dice activates building b.
 HIT: tuple[tuple[float, ...], ...] = (
-    (), tuple(sum(P1[v] for v in ACTIVATION[b]) for b in range(NB)),
-    tuple(sum(P2[v] for v in ACTIVATION[b]) for b in range(NB)))
+    (), tuple(plain_sum(P1[v] for v in ACTIVATION[b]) for b in range(NB)),
+    tuple(plain_sum(P2[v] for v in ACTIVATION[b]) for b in range(NB)))
 P_DOUBLE = 1 / 6
 
 BLUE = tuple(b for b in range(NB) if ACTIVATES_ON[b] == "any_turn")
@@ -117,8 +119,8 @@ def dice_values(city: list[list[int]], marks: list[int], n: int, p: int
                 ) -> tuple[list[float], float, float]:
     """Return (own gain per value, expected gain with one die, with two dice)."""
     gv = [own_gain(city, marks, n, p, v) if v else 0.0 for v in range(13)]
-    one = sum(P1[v] * gv[v] for v in range(1, 7))
-    two = sum(P2[v] * gv[v] for v in range(2, 13))
+    one = plain_sum(P1[v] * gv[v] for v in range(1, 7))
+    two = plain_sum(P2[v] * gv[v] for v in range(2, 13))
     return gv, one, two
 
 
@@ -374,7 +376,7 @@ class Sim:
             v, dbl = int(r() * 6) + 1, False
         if self.marks[p] & REROLL_BIT:
             gv = self.gv[p]
-            mean = sum((P2 if d == 2 else P1)[k] * gv[k] for k in range(1, 13))
+            mean = plain_sum((P2 if d == 2 else P1)[k] * gv[k] for k in range(1, 13))
             if gv[v] < mean - 0.5:
                 d = self.modes[p]
                 if d == 2:

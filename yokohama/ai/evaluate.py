@@ -10,11 +10,12 @@ never sees information hidden from the seat that decides.
 from __future__ import annotations
 
 import json
-import math
 from dataclasses import dataclass, fields
 from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
+
+from boardgame.portable_math import plain_sum, tanh
 
 from .. import components as C
 from ..scoring import board_ranking, country_set_vp, ranking, technology_ranking
@@ -186,7 +187,7 @@ def learnt_progress(g: Game) -> float | None:
         return None
     turn = (s.round - 1) * s.n + (s.current - s.start_player) % s.n
     x = progress_features(s.n, s.round, turn, marks(g))
-    return min(0.9, max(0.0, sum(c * v for c, v in zip(coef, x, strict=True))))
+    return min(0.9, max(0.0, plain_sum(c * v for c, v in zip(coef, x, strict=True))))
 
 
 class Shared:
@@ -673,7 +674,8 @@ def weighted_score(g: Game, seat: int, w: Weights) -> float:
     """``score`` with the weights ``w``: own value minus ``w.opponents`` times the best other
     seat's, plus ``w.win`` times a win-chance term that grows as the end comes nearer.
 
-    The win-chance term is ``WIN_BONUS * tanh(lead / spread)`` where ``lead`` is the full
+    The win-chance term is ``WIN_BONUS * tanh(lead / spread)`` (``portable_math.tanh``: the
+    same bits in CPython and the page) where ``lead`` is the full
     value margin over the best other seat and ``spread`` shrinks with the game left: being
     ahead is worth more the closer the end, so a seat that leads drives the game to its end
     and one that trails keeps it going. A finished game: ``final_value``."""
@@ -685,5 +687,5 @@ def weighted_score(g: Game, seat: int, w: Weights) -> float:
     out = mine - w.opponents * best
     if w.win:
         spread = 4.0 + 36.0 * (1.0 - shared.late)
-        out += w.win * WIN_BONUS * math.tanh((mine - best) / spread)
+        out += w.win * WIN_BONUS * tanh((mine - best) / spread)
     return out
