@@ -33,10 +33,10 @@ RECORDED: dict[str, tuple[list[str], str, str]] = {
          "church church_6 offer copper,silk,tea,fish,yen", "done", "pair r0c2"],
         "ab0208d13ba1c4abe4d2a4d3ff5c23d1acb6612c", "7e0dc03f4f92bfb47a840418800d109b2419aa4e"),
     "3p expert-expert-hard": (
-        ["keep order_21", "keep order_24", "keep order_15", "place r1c3", "place r1c1",
-         "place r3c0", "move r3c0", "tech tech_09 yen 2", "done", "pair r1c3", "move r1c3",
-         "church church_3 offer silk,tea"],
-        "45a5be02f11a0e3f43a8f7ab98ce207ee23252f6", "3d3b01a388858bc201bc972eb91a69fb6ab2da3e"),
+        ["keep order_21", "keep order_24", "keep order_15", "pair r3c0", "move r3c0",
+         "tech tech_09", "done", "pair r1c3", "move r1c3",
+         "church church_6 offer copper,silk,tea,fish,yen", "done", "pair r0c0"],
+        "7bff30a4003e2daf0f0ccb85beae12a63c8edab3", "951954d214454524c68224adf240ebecb4849a87"),
     "4p expert-hard-normal-easy": (
         ["keep order_05", "keep order_14", "keep order_18", "keep order_35", "place r1c2",
          "place r3c1", "place r3c0", "move r3c0", "tech tech_15 yen 2", "done", "place r1c2",

@@ -32,8 +32,8 @@ class Weights:
 
     The expert plays with weights tuned by ``bench/tune_expert.py`` (stored in
     ``data/expert.json``: with 2 players, tuned against hard with the real expert, and played
-    at 4 players as well, where they measured stronger; with 3, by the planner's self-play);
-    the other levels play with ``BASE``."""
+    at 3 and 4 players as well, where they measured stronger than the planner's self-play
+    weights); the other levels play with ``BASE``."""
 
     # Before the 2-player weights were tuned against hard, the expert played the four
     # majority weights at 1.0. Measured then against hard, 2 players, 100 games at budget
