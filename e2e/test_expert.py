@@ -110,19 +110,28 @@ def test_an_expert_thinks_in_the_worker_and_moves_now_when_asked(page, server, g
 
 @pytest.fixture(scope="module")
 def long_save() -> str:
-    """A 3-player Yokohama position where the expert thinks for seconds: the person first,
-    an easy seat, the expert to move."""
-    import yokohama
-    from web.yokohama.bot import bench_positions
-    from web.yokohama.session import YokohamaSession
+    """A 4-player Yokohama position where the expert thinks for seconds: the person first,
+    two easy seats, the expert to move (spreading its assistants, 17 choices, round 14).
 
-    game = bench_positions(15)[13]  # the 3-player placement with 27 choices
-    assert game.current_player == 2
+    It is the position after 258 moves of normal bots (seed 6), where the expert thinks
+    1.4-1.5 s in CPython at the page's budget (about twice that in the page). The 3-player
+    placement used before (``bench_positions(15)[13]``) took 1.2 s there until the expert
+    played the 2-player weights at 3 players; since, 0.4 s, too short to watch frames."""
+    import yokohama
+    from web.yokohama.session import YokohamaSession
+    from yokohama.ai import choose_move
+
+    game = yokohama.new_game(4, 6)
+    game.state.record = False
+    for step in range(258):
+        game.play(choose_move(game, game.current_player, "normal", 6 * 1000 + step))
+    assert game.current_player == 3
     s = YokohamaSession(yokohama)
-    s.new_game({"players": 3, "seed": 5, "options": dict(game.state.options),
+    s.new_game({"players": 4, "seed": 6, "options": dict(game.state.options),
                 "seats": [{"name": "Aiko", "kind": "human", "level": "normal"},
                           {"name": "Ben", "kind": "computer", "level": "easy"},
-                          {"name": "Chiyo", "kind": "computer", "level": "expert"}]})
+                          {"name": "Chiyo", "kind": "computer", "level": "easy"},
+                          {"name": "Daichi", "kind": "computer", "level": "expert"}]})
     s.game = yokohama.load_game(game.to_json())
     return s.to_save()
 
