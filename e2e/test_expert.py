@@ -108,6 +108,9 @@ def test_an_expert_thinks_in_the_worker_and_moves_now_when_asked(page, server, g
     assert label.startswith("expert")
 
 
+POSITION_MOVES = 258  #: moves played before the long save's position
+
+
 @pytest.fixture(scope="module")
 def long_save() -> str:
     """A 4-player Yokohama position where the expert thinks for seconds: the person first,
@@ -123,7 +126,7 @@ def long_save() -> str:
 
     game = yokohama.new_game(4, 6)
     game.state.record = False
-    for step in range(258):
+    for step in range(POSITION_MOVES):
         game.play(choose_move(game, game.current_player, "normal", 6 * 1000 + step))
     assert game.current_player == 3
     s = YokohamaSession(yokohama)
@@ -190,8 +193,10 @@ def test_frames_flow_while_the_expert_thinks_in_the_worker(page, server, long_sa
     page.click("[data-action=menu]")
     page.evaluate(FRAMES)
     page.set_input_files("#import-file", str(f))
-    expect(page.locator("#thinking")).to_be_visible()
-    before = moves_count(page)
+    # the imported game is on the page (fresh-clone CI: the thinking mark was visible before
+    # the import's redraw, and the move count read then was the old game's 0)
+    page.wait_for_function(f"Number(document.body.dataset.moves) >= {POSITION_MOVES}")
+    before = POSITION_MOVES
     page.wait_for_selector("body[data-thinking=worker]", state="attached")
     page.wait_for_function(f"Number(document.body.dataset.moves) > {before}", timeout=30_000)
     seen = page.evaluate("performance.now()")
