@@ -196,6 +196,7 @@ def test_frames_flow_while_the_expert_thinks_in_the_worker(page, server, long_sa
     # the imported game is on the page (fresh-clone CI: the thinking mark was visible before
     # the import's redraw, and the move count read then was the old game's 0)
     page.wait_for_function(f"Number(document.body.dataset.moves) >= {POSITION_MOVES}")
+    expect(page.locator("#thinking")).to_be_visible()
     before = POSITION_MOVES
     page.wait_for_selector("body[data-thinking=worker]", state="attached")
     page.wait_for_function(f"Number(document.body.dataset.moves) > {before}", timeout=30_000)
