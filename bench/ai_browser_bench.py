@@ -20,10 +20,11 @@ For each level it loads the real page (built ``_site/``) in headless Chromium an
   every decision thought as the page does (the decisions are those the level plays in
   CPython, replayed with the same seeds; their moves must be identical): time per turn.
 
-* **worker turns** (``--worker-seconds S``): a 4-seat game of that level watched for S seconds
-  at pace "fast", every decision thought in the thinking worker as the page plays it, with its
-  per-turn cap (``web/shell/dom_computer.TURN_THINK_MS``): time per whole turn, from the page's
-  own per-decision times, and how many decisions the cap hurried.
+* **worker turns** (``--worker-seconds S``): a game of that level (``--worker-players``, 4 by
+  default) watched for S seconds at pace "fast", every decision thought in the thinking worker
+  as the page plays it, with its per-turn cap (``web/shell/dom_computer.TURN_THINK_MS``): time
+  per whole turn, from the page's own per-decision times, and how many decisions the cap
+  hurried.
 
 Usage: ``.venv/bin/python bench/ai_browser_bench.py [--levels normal hard expert] [--positions 40]
 [--turns 30]``
@@ -179,7 +180,6 @@ def worker_turns(page, url: str, level: str, seconds: float, players: int = 4) -
     times (``data-ai-ms``) and counts the decisions the cap hurried."""
     page.goto(url + "?pace=fast")
     wait_ready(page)
-    page.wait_for_function("document.body.dataset.worker === 'ready'", timeout=60_000)
     if page.locator("#new-game").count() == 0:  # a game shown: Menu, New game (dispatched:
         for sel in ("[data-action=menu]", "#menu [data-action=new]"):  # an overlay may cover
             page.dispatch_event(sel, "click")
@@ -191,6 +191,8 @@ def worker_turns(page, url: str, level: str, seconds: float, players: int = 4) -
     for i in range(players):
         page.select_option(f"#f-kind{i}", "computer")
         page.select_option(f"#f-level{i}", level)
+    if level in ("hard", "expert"):  # dom_worker.WORKER_LEVELS: asked for once one is chosen
+        page.wait_for_function("document.body.dataset.worker === 'ready'", timeout=60_000)
     page.fill("#f-seed", "12")
     page.click("[data-action=start]")
     page.wait_for_selector("#new-game", state="detached")
@@ -290,7 +292,10 @@ def main() -> None:
                     help="also time this many whole turns per level (every decision of the "
                          "turn, as the level plays it)")
     ap.add_argument("--worker-seconds", type=float, default=0,
-                    help="watch a 4-seat game at this level thought in the worker (seconds)")
+                    help="watch a game of computer seats at this level thought in the worker "
+                         "(seconds)")
+    ap.add_argument("--worker-players", type=int, default=4, choices=(2, 3, 4),
+                    help="seats in the --worker-seconds game")
     ap.add_argument("--no-build", action="store_true")
     ap.add_argument("--json", type=Path, help="also write all rows to this file")
     args = ap.parse_args()
@@ -353,7 +358,8 @@ def main() -> None:
             if args.turns > 0:
                 report[level]["turns"] = time_turns(page, level, args.turns, args.seed)
             if args.worker_seconds > 0:
-                report[level]["worker"] = worker_turns(page, url, level, args.worker_seconds)
+                report[level]["worker"] = worker_turns(page, url, level, args.worker_seconds,
+                                                       args.worker_players)
                 page.goto(url + "?pace=instant")
                 wait_ready(page)
             if args.play_seconds > 0:
