@@ -19,7 +19,7 @@ import time
 import pytest
 from conftest import SHOTS, start_server, stop_server, wait_ready
 from net_helpers import (
-    accept_or_invite_again,
+    accept,
     answer,
     autoplay,
     close_panel,
@@ -368,6 +368,32 @@ def test_a_hostile_guest_changes_nothing_and_cannot_stop_the_host(net_browser, s
                            timeout=20_000)
 
 
+# The guest's first data-channel message is dropped before it leaves, as Chromium once in
+# about 70 loopback connections under load dropped it (both ends open, the hello never heard).
+DROP_FIRST_HELLO = """(() => {
+  window.__helloDropped = 0;
+  const send = RTCDataChannel.prototype.send;
+  RTCDataChannel.prototype.send = function (data) {
+    if (!window.__helloDropped && String(data).includes('"type":"hello"')) {
+      window.__helloDropped = 1;
+      return;
+    }
+    return send.call(this, data);
+  };
+})();"""
+
+
+def test_a_guests_lost_first_hello_is_said_again_and_the_seat_joins(net_browser, server):
+    host, guest = new_page(net_browser), new_page(net_browser)
+    guest.context.add_init_script(DROP_FIRST_HELLO)
+    open_site(host, server)
+    start_online(host, "machikoro", [("Aiko", "human"), ("Ben", "remote")], seed=5)
+    accept(host, 1, answer(guest, invite(host, 1)))  # no second invite
+    guest.wait_for_selector("#net-bar .net-you", state="attached")
+    assert guest.evaluate("window.__helloDropped") == 1
+    same_moves(host, guest)
+
+
 def test_a_pasted_answer_survives_the_hosts_redraws(net_browser, server):
     """The page redraws whenever the game or the panel changes (a computer's move, another
     invite): an answer code pasted but not yet accepted stays in its box (CI: a computer move
@@ -425,7 +451,7 @@ def test_online_screens_look_right_and_pass_axe(net_browser, server, width, heig
     guest.wait_for_selector("#net-join .net-qr")
     guest.screenshot(path=str(SHOTS / f"net-answer-{size}.png"))
     assert axe_violations(guest) == []
-    accept_or_invite_again(host, guest, 1, code)  # a second invite if the first does not open
+    accept(host, 1, code)
     guest.wait_for_selector("#net-bar .net-you", state="attached")
     close_panel(host)
     host.click("[data-move='roll 1']")

@@ -359,6 +359,49 @@ def test_room_claims_refuse_a_seat_someone_holds():
     assert g2.error == "taken" and w.host.seats[1].link == "R1"
 
 
+def test_a_guest_says_its_hello_again_until_the_host_answers():
+    g = net.NetGuest("T")
+    first = g.greet(10.0)
+    assert g.greet_again(10.0 + net.HELLO_AGAIN_S - 0.1) is None
+    again = [g.greet_again(10.0 + k * net.HELLO_AGAIN_S) for k in range(1, net.HELLO_TRIES + 2)]
+    assert again[:net.HELLO_TRIES - 1] == [first] * (net.HELLO_TRIES - 1)
+    assert again[net.HELLO_TRIES - 1:] == [None, None]  # HELLO_TRIES hellos in all
+    g.greet(100.0)
+    g.receive(json.dumps({"type": "ping"}), 101.0)
+    assert g.greet_again(100.0 + 10 * net.HELLO_AGAIN_S) is None
+
+
+def test_a_lost_hello_said_again_joins_the_seat():
+    s = MkSession()
+    s.new_game(config(["human", "remote"], seed=5))
+    w = Wire(s)
+    w.host.new_link("L", 1)
+    w.guests["L"] = g = net.NetGuest(w.host.table)
+    w.sent["L"] = []
+    g.greet(w.now)  # lost on the way
+    assert w.host.seats[1].state == "empty"
+    w.deliver("L", g.greet_again(w.now + net.HELLO_AGAIN_S))
+    assert g.seat == 1 and g.token and g.state["view"] == s.game.view(1)
+    assert w.host.seats[1].state == "connected"
+
+
+@pytest.mark.parametrize("claim", [None, 1])
+def test_a_hello_said_twice_on_one_link_gets_the_same_welcome(claim):
+    s = MkSession()
+    s.new_game(config(["human", "remote"], seed=5))
+    w = Wire(s)
+    w.host.new_link("L", None if claim is not None else 1, invited=claim is None)
+    g = net.NetGuest(w.host.table)
+    w.sent["L"] = []
+    hello = g.greet(w.now, claim=claim)
+    w.deliver("L", hello)
+    w.deliver("L", hello)  # the welcome was slow: the guest said it again
+    welcomes = [json.loads(t) for t in w.sent["L"] if '"welcome"' in t]
+    assert len(welcomes) == 2 and welcomes[0] == welcomes[1]
+    assert not any('"error"' in t for t in w.sent["L"])
+    assert w.host.seats[1].link == "L" and w.host.seats[1].token == welcomes[0]["tok"]
+
+
 def test_heartbeat_marks_a_silent_seat_away(table):
     w, a, _ = table
     out, changed = w.host.tick(w.now + net.AWAY_S + 1)

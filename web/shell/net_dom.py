@@ -460,13 +460,15 @@ async def join_room(code: str, seat: int, server: str | None = None) -> None:
     N["glink"] = link
     js.document.body.dataset.netLink = link
     js.window.yokoKeepLang(PEERJS_URL)
-    send(link, g.hello(claim=seat))
+    send(link, g.greet(now(), claim=seat))
 
 
 def drop_guest_link() -> None:
     if N["glink"] is not None and N["js"] is not None:
         N["js"].close(N["glink"])
     N["glink"] = None
+    if N["guest"] is not None:
+        N["guest"].greeting = ""
 
 
 def guest_message(text: str) -> None:
@@ -584,7 +586,7 @@ def on_event(kind, link, data) -> None:
             if link == N["glink"] and N["guest"] is not None:
                 g = N["guest"]
                 if not g.room:
-                    send(link, g.hello())
+                    send(link, g.greet(now()))
             js.document.body.dataset.netOpen = str(js.performance.now())
         elif kind == "room-link":
             if N["host"] is not None:
@@ -627,6 +629,9 @@ def on_tick(*_args) -> None:
             send_all(host.broadcast(N["bridge"]))
             redraw()
     g = N["guest"]
+    again = g.greet_again(t_now) if g is not None and N["glink"] is not None else None
+    if again is not None:
+        send(N["glink"], again)
     if g is not None and N["gstage"] in ("connected",) and g.heard and \
             t_now - g.heard > net.HOST_LOST_S:
         N["gstage"] = "reconnecting" if g.room else "lost"
