@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import math
 import statistics
 import subprocess
 import sys
@@ -91,7 +92,7 @@ def connections(browser, url: str, n: int) -> None:
     if times:
         times.sort()
         print(f"answer pasted -> seat connected: median {statistics.median(times):.2f} s, "
-              f"p95 {times[int(0.95 * (len(times) - 1))]:.2f} s, max {times[-1]:.2f} s")
+              f"p95 {times[math.ceil(0.95 * len(times)) - 1]:.2f} s, max {times[-1]:.2f} s")
 
 
 def main() -> None:
