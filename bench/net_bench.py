@@ -6,7 +6,7 @@ the guest's page), median of N moves.
 With ``--connections N`` it connects N times instead (a new host and guest page each time,
 ``--busy K`` processes spinning meanwhile to load the machine as CI does) and prints how many
 joined on the guest's first hello, how many needed it said again (``web/shell/net.py``,
-``HELLO_AGAIN_S``: Chromium lost the first message once in about 70 connections under load)
+``HELLO_AGAIN_S``: Chromium lost the first message in 5 of 150 connections with two busy)
 and how many never joined, with the connection times.
 
     .venv/bin/python bench/net_bench.py [--moves 30] [--connections 100 --busy 2]

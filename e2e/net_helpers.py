@@ -108,7 +108,7 @@ def connect(host, guest, seat: int) -> float:
     """The host invites ``seat``, the friend opens the link and the host pastes the answer;
     returns the seconds from the paste to the seat connected. One invite: the page itself
     says the guest's hello again when the first is lost (``web/shell/net.py``,
-    ``HELLO_AGAIN_S``), which had failed about one loopback connection in 70 under load."""
+    ``HELLO_AGAIN_S``), lost in a few loopback connections in a hundred under load."""
     took = accept(host, seat, answer(guest, invite(host, seat)))
     guest.wait_for_selector("#net-bar .net-you", state="attached")
     return took

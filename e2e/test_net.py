@@ -368,8 +368,8 @@ def test_a_hostile_guest_changes_nothing_and_cannot_stop_the_host(net_browser, s
                            timeout=20_000)
 
 
-# The guest's first data-channel message is dropped before it leaves, as Chromium once in
-# about 70 loopback connections under load dropped it (both ends open, the hello never heard).
+# The guest's first data-channel message is dropped before it leaves, as Chromium under load
+# lost it in a few loopback connections in a hundred (both ends open, the hello never heard).
 DROP_FIRST_HELLO = """(() => {
   window.__helloDropped = 0;
   const send = RTCDataChannel.prototype.send;
