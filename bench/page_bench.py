@@ -89,7 +89,10 @@ class CountingHandler(http.server.SimpleHTTPRequestHandler):
 
     def copyfile(self, source, outputfile) -> None:
         data = source.read()
-        outputfile.write(data)  # (sent first: counting never delays a response)
+        try:
+            outputfile.write(data)  # (sent first: counting never delays a response)
+        except (BrokenPipeError, ConnectionResetError):
+            return  # the browser closed (the bench's end): nothing was delivered to count
         key = (self.path.split("?")[0], len(data))
         with self.lock:
             if key not in self.gz_size:
