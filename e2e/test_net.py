@@ -4,9 +4,10 @@ games across pages with reloads of a guest and of the host; what a guest's page 
 
 The default run (about 3 minutes) keeps the essential paths: invite by copy and paste, a whole
 Machi Koro game across two pages with a guest reload, the room mode against a local ``peer``
-server, a hostile guest, the screens and axe, an online game reloaded offline from the service
-worker's cache (about 20 s). The long ones are marked ``slow`` (three pages
-in a room, a host reload, a whole Yokohama game across pages): ``make e2e-slow``."""
+server, a hostile guest, a guest's first hello lost on the way, the screens and axe, an online
+game reloaded offline from the service worker's cache (about 20 s). The long ones are marked
+``slow`` (three pages in a room, a host reload, a whole Yokohama game across pages):
+``make e2e-slow``."""
 
 from __future__ import annotations
 
