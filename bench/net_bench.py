@@ -45,20 +45,17 @@ ROUND_TRIP = """async (n) => {
   return out;
 }"""
 
-# counts the guest's hellos as they leave (each data-channel send of one)
-COUNT_HELLOS = """(() => {
-  window.__hellos = 0;
-  const send = RTCDataChannel.prototype.send;
-  RTCDataChannel.prototype.send = function (data) {
-    if (String(data).includes('"type":"hello"')) window.__hellos++;
-    return send.call(this, data);
-  };
-})();"""
-
-
 def connections(browser, url: str, n: int) -> None:
     """Connect ``n`` times; print the hellos each join took and the connection times."""
-    from net_helpers import accept, answer, invite, new_page, open_site, start_online
+    from net_helpers import (
+        accept,
+        answer,
+        invite,
+        new_page,
+        open_site,
+        start_online,
+        watch_hellos,
+    )
     from playwright.sync_api import Error as PlaywrightError
 
     times: list[float] = []
@@ -66,7 +63,7 @@ def connections(browser, url: str, n: int) -> None:
     failed = crashed = 0
     for i in range(n):
         host, guest = new_page(browser), new_page(browser)
-        guest.context.add_init_script(COUNT_HELLOS)
+        watch_hellos(guest)
         try:
             open_site(host, url)
             start_online(host, "machikoro", [("Aiko", "human"), ("Ben", "remote")], seed=5)

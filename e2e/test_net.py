@@ -33,6 +33,7 @@ from net_helpers import (
     rejoin,
     start_online,
     stop_autoplay,
+    watch_hellos,
 )
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 from playwright.sync_api import expect
@@ -369,24 +370,9 @@ def test_a_hostile_guest_changes_nothing_and_cannot_stop_the_host(net_browser, s
                            timeout=20_000)
 
 
-# The guest's first data-channel message is dropped before it leaves, as Chromium under load
-# lost it in a few loopback connections in a hundred (both ends open, the hello never heard).
-DROP_FIRST_HELLO = """(() => {
-  window.__helloDropped = 0;
-  const send = RTCDataChannel.prototype.send;
-  RTCDataChannel.prototype.send = function (data) {
-    if (!window.__helloDropped && String(data).includes('"type":"hello"')) {
-      window.__helloDropped = 1;
-      return;
-    }
-    return send.call(this, data);
-  };
-})();"""
-
-
 def test_a_guests_lost_first_hello_is_said_again_and_the_seat_joins(net_browser, server):
     host, guest = new_page(net_browser), new_page(net_browser)
-    guest.context.add_init_script(DROP_FIRST_HELLO)
+    watch_hellos(guest, drop_first=True)
     open_site(host, server)
     start_online(host, "machikoro", [("Aiko", "human"), ("Ben", "remote")], seed=5)
     accept(host, 1, answer(guest, invite(host, 1)))  # no second invite
