@@ -38,6 +38,7 @@ TESTS = (
     "tests/test_actions_production.py",
     "tests/test_additional_actions.py",
     "tests/test_ai_recorded.py",
+    "tests/test_ai_value_memo.py",
     "tests/test_building.py",
     "tests/test_components_rules.py",
     "tests/test_country_agents.py",
