@@ -146,19 +146,21 @@ def tuned_weights(players: int) -> Weights:
 def expert_judge(w: Weights) -> Judge:
     """Judge positions with weights ``w`` (the passed opponents' share is ignored). Weights
     blind to the others (``opponents`` and ``win`` 0) judge by the seat's own value alone,
-    a finished game by its own final VP. The judge keeps the values it worked out
+    a finished game by its own final VP. The expert's judge keeps the values it worked out
     (``evaluate.ValueMemo``): a search meets the others' values again and again, and takes
     about a third less time with them kept."""
 
+    def own(g: Game, seat: int, _opp_weight: float) -> float:
+        return value(g, seat, True, None, w)
+
+    if w.opponents == 0 and w.win == 0:
+        return own
     memo = ValueMemo(w)
 
     def judge(g: Game, seat: int, _opp_weight: float) -> float:
         return weighted_score(g, seat, w, memo)
 
-    def own(g: Game, seat: int, _opp_weight: float) -> float:
-        return value(g, seat, True, None, w)
-
-    return own if w.opponents == 0 and w.win == 0 else judge
+    return judge
 
 
 def look_ahead(world: Game, seat: int, move: str, judge: Judge,
