@@ -49,6 +49,8 @@ sys.path.insert(0, str(ROOT / "tools"))
 
 from page_bench import CHROMIUM, CHROMIUM_ARGS, pct, serve, wait_ready  # noqa: E402
 
+from web.shell.bot import WORKER_LEVELS  # noqa: E402
+
 # per decision; the expert's is its per-turn goal (issue 20: a turn <= 5 s p95), a decision
 # being at most a turn
 TARGET_S = {"easy": 0.3, "normal": 0.3, "hard": 2.0, "expert": 5.0}
@@ -191,7 +193,7 @@ def worker_turns(page, url: str, level: str, seconds: float, players: int = 4) -
     for i in range(players):
         page.select_option(f"#f-kind{i}", "computer")
         page.select_option(f"#f-level{i}", level)
-    if level in ("hard", "expert"):  # dom_worker.WORKER_LEVELS: asked for once one is chosen
+    if level in WORKER_LEVELS:  # the worker is asked for once such a level is chosen
         page.wait_for_function("document.body.dataset.worker === 'ready'", timeout=60_000)
     page.fill("#f-seed", "12")
     page.click("[data-action=start]")

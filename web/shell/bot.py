@@ -6,6 +6,10 @@ from __future__ import annotations
 
 import random
 
+#: The levels that think long: in the thinking worker once it is ready (``dom_worker``); the
+#: others always think on the page.
+WORKER_LEVELS = ("hard", "expert")
+
 
 def random_move(game, seat: int, seed: int) -> str:
     """A seeded random legal move that prefers real moves over ``done`` most of the time (so

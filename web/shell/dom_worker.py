@@ -14,11 +14,11 @@ import js
 from pyodide.ffi import create_proxy, to_js
 
 from web.shell import startup
+from web.shell.bot import WORKER_LEVELS
 from web.shell.dom_state import PROXIES, session
 
 WORKER_URL = "./think_worker.js"
 SHARED = "boardgame"  # the package every engine's AI builds on (boardgame.remote runs there)
-WORKER_LEVELS = ("hard", "expert")  # the levels that think long; the others stay on the page
 IDLE_TIMEOUT_MS = 4000  # start at the latest this long after the first draw
 
 W: dict = {"worker": None, "state": "off", "jobs": {}, "next": 0, "error": "",
