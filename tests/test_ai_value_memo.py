@@ -47,8 +47,8 @@ def _positions() -> list[Game]:
 POSITIONS = _positions()
 
 
-def _fresh(g: Game, seat: int, w=W) -> float:
-    return value(g, seat, True, Shared(g, w.haste, w.learnt), w)
+def _fresh(g: Game, seat: int) -> float:
+    return value(g, seat, True, Shared(g, W.haste, W.learnt), W)
 
 
 def _memo(g: Game, seat: int, memo: ValueMemo) -> float:
@@ -65,12 +65,9 @@ def _free_area(s: State, seat: int) -> int:
                 and NOBODY in s.shops[a] and seat not in s.shops[a])
 
 
-def _first_free(board: list[int]) -> int:
-    return board.index(NOBODY) if NOBODY in board else 0
-
-
 def _set_first_free(board: list[int], who: int) -> None:
-    board[_first_free(board)] = who
+    """``who`` takes the first free space of ``board`` (the first space if none is free)."""
+    board[board.index(NOBODY) if NOBODY in board else 0] = who
 
 
 def _act(s: State, seat: int, stage: str, area: int) -> None:
