@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import argparse
 import contextlib
-import math
 import statistics
 import subprocess
 import sys
@@ -56,6 +55,7 @@ def connections(browser, url: str, n: int) -> None:
         start_online,
         watch_hellos,
     )
+    from page_bench import pct
     from playwright.sync_api import Error as PlaywrightError
 
     times: list[float] = []
@@ -89,7 +89,7 @@ def connections(browser, url: str, n: int) -> None:
     if times:
         times.sort()
         print(f"answer pasted -> seat connected: median {statistics.median(times):.2f} s, "
-              f"p95 {times[math.ceil(0.95 * len(times)) - 1]:.2f} s, max {times[-1]:.2f} s")
+              f"p95 {pct(times, 95):.2f} s, max {times[-1]:.2f} s")
 
 
 def main() -> None:
