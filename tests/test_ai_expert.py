@@ -31,6 +31,7 @@ from yokohama.ai.evaluate import (
 from yokohama.ai.expert import (
     DEFAULT,
     EFFORTS,
+    EXPERT_BUDGET,
     WEIGHTS_FILE,
     Config,
     effort,
@@ -84,11 +85,19 @@ def test_expert_announces_its_best_move_before_it_finishes() -> None:
 def test_effort_grows_with_the_budget() -> None:
     budgets = [b for b, _ in EFFORTS]
     assert budgets == sorted(budgets)
-    rows = [effort(b) for b in budgets]
-    for smaller, larger in itertools.pairwise(rows):
-        assert all(a <= b for a, b in zip(smaller, larger, strict=True))
-    assert effort(-5.0) == rows[0]
-    assert effort(1e9) == rows[-1]
+    for players in (2, 3, 4):
+        rows = [effort(b, players) for b in sorted({*budgets, EXPERT_BUDGET, 1e9})]
+        for smaller, larger in itertools.pairwise(rows):
+            assert all(a <= b for a, b in zip(smaller, larger, strict=True))
+        assert effort(-5.0, players) == rows[0]
+
+
+def test_four_players_search_five_worlds_at_the_default_budget() -> None:
+    searched = effort(4000.0, 4)
+    assert searched.worlds == 5
+    assert effort(EXPERT_BUDGET, 4) == searched
+    assert effort(EXPERT_BUDGET, 2) != effort(4000.0, 2)
+    assert effort(1000.0, 4) == effort(1000.0, 2)._replace(worlds=2)  # small budgets: scaled
 
 
 def test_tuned_weights_are_data_with_the_command_that_made_them() -> None:

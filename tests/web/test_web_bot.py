@@ -7,6 +7,7 @@ import asyncio
 import yokohama.ai as ai
 from web.yokohama import bot
 from web.yokohama.session import YokohamaSession
+from yokohama.ai.expert import EXPERT_BUDGET, effort
 
 
 def test_bench_positions_are_real_choices_of_every_player_count():
@@ -45,3 +46,9 @@ def test_page_budget_is_passed_to_the_engine(monkeypatch):
     s.ui.pace = "instant"
     s.make_thinker(game, game.current_player, "expert", 1)
     assert seen["args"][-1] == bot.INSTANT_BUDGET_MS["expert"]
+
+
+def test_the_page_expert_searches_as_the_arenas_expert():
+    # the page's budget buys the measured search (docs/expert.md) at every table size
+    for players in (2, 3, 4):
+        assert effort(bot.page_budget("expert"), players) == effort(EXPERT_BUDGET, players)
