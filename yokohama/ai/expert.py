@@ -118,28 +118,31 @@ EFFORTS: tuple[tuple[float, Effort], ...] = (
 )
 
 
-# Rows of a table size's own (worlds as given, not scaled), used from their budget up to the
-# next row of EFFORTS above it: at 4 players the default budgets (the arenas' 3000, the
-# page's 2500) search as budget 4000 does, 5 worlds instead of 3, which won 153 of 250 games
-# against three hard where 3 worlds won 136 (docs/expert.md).
+# Rows of a table size's own (worlds as given, not scaled), each taking over from the row of
+# EFFORTS at the same budget: at 4 players the default budgets (the arenas' 3000, the page's
+# 2500) search as budget 4000 does, 5 worlds instead of 3, which won 153 of 250 games against
+# three hard where 3 worlds won 136 (docs/expert.md).
 TABLE_EFFORTS: dict[int, tuple[tuple[float, Effort], ...]] = {
     4: ((2000.0, Effort(14, 4, 5, 5)),),
 }
+
+
+def _scaled(row: Effort, players: int) -> Effort:
+    """``row`` (worlds counted for 2 players) at a table of ``players``."""
+    return row._replace(worlds=max(1, -(-row.worlds * 2 // players)) if row.worlds else 0)
 
 
 def effort(budget: float, players: int = 2) -> Effort:
     """The search effort ``budget`` buys at a table of ``players``: a world looked ahead
     costs about one turn per seat, so bigger tables get fewer worlds for the same budget,
     unless the table size has a row of its own (``TABLE_EFFORTS``)."""
-    chosen, floor = EFFORTS[0][1], EFFORTS[0][0]
-    for at_least, row in EFFORTS:
+    rows = [(at_least, _scaled(row, players)) for at_least, row in EFFORTS]
+    rows += TABLE_EFFORTS.get(players, ())
+    rows.sort(key=lambda r: r[0])  # stable: a table's own row after EFFORTS' at its budget
+    chosen = rows[0][1]
+    for at_least, row in rows:
         if budget >= at_least:
-            chosen, floor = row, at_least
-    worlds = max(1, -(-chosen.worlds * 2 // players)) if chosen.worlds else 0
-    chosen = chosen._replace(worlds=worlds)
-    for at_least, row in TABLE_EFFORTS.get(players, ()):
-        if budget >= at_least >= floor:
-            chosen, floor = row, at_least
+            chosen = row
     return chosen
 
 
