@@ -173,26 +173,25 @@ FRAMES = """
 """
 
 
-def thinking_window(changes: list, before: int, seen: float) -> tuple[float, float]:
-    """When the page began thinking in the worker at move ``before``, and when it stopped.
+def thinking_window(changes: list, before: int, seen: float, mark: str) -> tuple[float, float]:
+    """When the page began thinking (``data-thinking`` is ``mark``: "worker" or "page") at
+    move ``before``, and when it stopped.
 
     ``changes`` is every (time, data-thinking, data-moves) the watch saw, its first row the
-    state when it was set up. Thinking stops at the first change after the worker took over
-    that clears the mark or raises the move count (the move's own redraw comes after the
-    thinking, so it is not part of it); if the watch saw none, at the moment the test saw the
-    count rise."""
-    start = next((t for t, thinking, n in changes if thinking == "worker" and n == before), None)
+    state when it was set up. Thinking stops at the first change after it began that clears
+    the mark or raises the move count (the move's own redraw comes after the thinking, so it
+    is not part of it); if the watch saw none, at the moment the test saw the count rise."""
+    start = next((t for t, thinking, n in changes if thinking == mark and n == before), None)
     assert start is not None, changes
     stop = next((t for t, thinking, n in changes
-                 if t > start and (thinking != "worker" or n > before)), seen)
+                 if t > start and (thinking != mark or n > before)), seen)
     return start + HANDOVER_MS, stop
 
 
-@pytest.mark.serial  # timed: runs alone, after the parallel part (Makefile)
-def test_frames_flow_while_the_expert_thinks_in_the_worker(page, server, long_save, tmp_path):
-    open_page(page, server)
-    start_expert(page, "yokohama")  # a game, so a menu; and the worker, asked for by the form
-    page.wait_for_function("document.body.dataset.worker === 'ready'", timeout=WORKER_TIMEOUT)
+def frames_of_the_long_decision(page, long_save: str, tmp_path, mark: str
+                                ) -> tuple[list[float], dict]:
+    """Import the long save with the frame watch set up and wait for the expert's move: the
+    frame times while the page thought (``data-thinking`` is ``mark``), and the watch's log."""
     f = tmp_path / "expert.json"
     f.write_text(long_save)
     page.click("[data-action=menu]")
@@ -202,13 +201,21 @@ def test_frames_flow_while_the_expert_thinks_in_the_worker(page, server, long_sa
     # the import's redraw, and the move count read then was the old game's 0)
     page.wait_for_function(f"Number(document.body.dataset.moves) >= {POSITION_MOVES}")
     expect(page.locator("#thinking")).to_be_visible()
-    before = POSITION_MOVES
-    page.wait_for_selector("body[data-thinking=worker]", state="attached")
-    page.wait_for_function(f"Number(document.body.dataset.moves) > {before}", timeout=30_000)
+    page.wait_for_selector(f"body[data-thinking={mark}]", state="attached")
+    page.wait_for_function(f"Number(document.body.dataset.moves) > {POSITION_MOVES}",
+                           timeout=30_000)
     seen = page.evaluate("performance.now()")
     data = page.evaluate("window.__frames")
-    start, stop = thinking_window(data["changes"], before, seen)
-    times = [t for t in data["times"] if start <= t <= stop]
+    start, stop = thinking_window(data["changes"], POSITION_MOVES, seen, mark)
+    return [t for t in data["times"] if start <= t <= stop], data
+
+
+@pytest.mark.serial  # timed: runs alone, after the parallel part (Makefile)
+def test_frames_flow_while_the_expert_thinks_in_the_worker(page, server, long_save, tmp_path):
+    open_page(page, server)
+    start_expert(page, "yokohama")  # a game, so a menu; and the worker, asked for by the form
+    page.wait_for_function("document.body.dataset.worker === 'ready'", timeout=WORKER_TIMEOUT)
+    times, data = frames_of_the_long_decision(page, long_save, tmp_path, "worker")
     gaps = [b - a for a, b in itertools.pairwise(times)]
     watched = times[-1] - times[0]
     where = page.get_attribute("body", "data-ai-last")
@@ -219,6 +226,26 @@ def test_frames_flow_while_the_expert_thinks_in_the_worker(page, server, long_sa
           "long tasks:", [(round(a - times[0]), round(d)) for a, d in data["long"]],
           "load", os.getloadavg())
     assert where in ("worker:result", "worker:best")  # best: the page's turn cap hurried it
+    assert watched > 1000, "the expert did not think long enough to measure"
+    assert max(gaps) <= FRAME_GAP_MS, sorted(gaps)[-5:]
+
+
+@pytest.mark.serial  # timed: runs alone, after the parallel part (Makefile)
+def test_frames_flow_while_the_expert_thinks_on_the_page(page, server, long_save, tmp_path):
+    """Without a worker the expert thinks on the main thread in slices, and the browser draws
+    a frame between two (``web/shell/frames.py``; with ``asyncio.sleep(0)`` between them,
+    Chromium drew one frame in 100-117 ms)."""
+    page.route("**/think_worker.js", lambda route: route.abort())
+    open_page(page, server)
+    start_expert(page, "yokohama")
+    page.wait_for_function("document.body.dataset.worker === 'failed'", timeout=WORKER_TIMEOUT)
+    times, _ = frames_of_the_long_decision(page, long_save, tmp_path, "page")
+    gaps = [b - a for a, b in itertools.pairwise(times)]
+    watched = times[-1] - times[0]
+    print(f"expert thought {page.get_attribute('body', 'data-ai-ms')} ms on the page; "
+          f"{len(gaps)} frames in {watched:.0f} ms, longest gap {max(gaps):.1f} ms; "
+          f"load {os.getloadavg()}")
+    assert page.get_attribute("body", "data-ai-last").startswith("page:")
     assert watched > 1000, "the expert did not think long enough to measure"
     assert max(gaps) <= FRAME_GAP_MS, sorted(gaps)[-5:]
 

@@ -1,9 +1,10 @@
 """The binding's computer seats: a timer at the chosen pace, then the move thought in the
 thinking worker (``dom_worker``, the long-thinking levels once it is ready) or on the main
-thread in slices of ~12 ms with the browser free in between. Meanwhile the page shows how long
-the seat has thought, and "Move now" makes it play the best move found so far. A seat that
-has thought ``TURN_THINK_MS`` in its turn plays each further decision of that turn as if Move
-now had been pressed (its best so far), so that no computer turn keeps the table waiting."""
+thread in slices of ~12 ms with a frame drawn between two (``frames``). Meanwhile the page
+shows how long the seat has thought, and "Move now" makes it play the best move found so far.
+A seat that has thought ``TURN_THINK_MS`` in its turn plays each further decision of that turn
+as if Move now had been pressed (its best so far), so that no computer turn keeps the table
+waiting."""
 
 from __future__ import annotations
 
@@ -17,12 +18,13 @@ from web.shell import dom_worker
 from web.shell.dom_draw import cue_turn, redraw
 from web.shell.dom_state import PROXIES, TASKS, S, notify, session
 from web.shell.dom_storage import save
+from web.shell.frames import next_frame
 from web.shell.messages import t
 from web.shell.notices import said
 from web.shell.saves import short
 from web.shell.ui_state import PACES
 
-SLICE_MS = 12  # a main-thread slice: the browser paints between two
+SLICE_MS = 12  # a main-thread slice: the browser draws a frame between two (web/shell/frames.py)
 WATCH_S = 0.25  # how often the page looks at a worker's decision (seconds shown, Move now)
 WORKER_PATIENCE_MS = 60_000  # a worker silent this long is given up (the main thread thinks)
 TURN_THINK_MS = 3_500  # thinking in one computer turn past which it plays its best so far
@@ -94,7 +96,7 @@ async def ai_run() -> None:
             move = await _on_main_thread(s, gone, started)
         if move is None or gone():
             return
-        await asyncio.sleep(0)  # let the browser paint between the last slice and the move
+        await asyncio.sleep(0)  # let input that came meanwhile (undo, a new game) act first
         if not gone() and s.computer_to_move():
             turn["ms"] += js.performance.now() - started
             s.ai_play(move)
@@ -151,19 +153,24 @@ async def _watch(s, gone, started: float, job: int, fut) -> str | None:
 
 
 async def _on_main_thread(s, gone, started: float) -> str | None:
-    """Think here in slices; on Move now the best move so far (or the quick level's)."""
+    """Think here in slices, a frame drawn between two; on Move now the best move so far
+    (or the quick level's)."""
     thinker = s.ai_thinker()
-    while not thinker.step(SLICE_MS):
-        await asyncio.sleep(0)
-        if gone():
-            return None
-        _show_secs(s, started)
-        if S.get("move_now") or _hurried(started):
-            best = getattr(thinker, "best", lambda: None)()
-            move = best if best is not None else s.ai_quick_move()
-            S["ai_last"] = {"move": move, "how": "best" if best is not None else "quick",
-                            "where": "page"}
-            return move
+    js.document.body.dataset.thinking = "page"
+    try:
+        while not thinker.step(SLICE_MS):
+            await next_frame()
+            if gone():
+                return None
+            _show_secs(s, started)
+            if S.get("move_now") or _hurried(started):
+                best = getattr(thinker, "best", lambda: None)()
+                move = best if best is not None else s.ai_quick_move()
+                S["ai_last"] = {"move": move, "how": "best" if best is not None else "quick",
+                                "where": "page"}
+                return move
+    finally:
+        del js.document.body.dataset.thinking
     S["ai_last"] = {"move": thinker.result(), "how": "result", "where": "page"}
     return thinker.result()
 

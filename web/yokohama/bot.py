@@ -103,19 +103,19 @@ def bench_positions(count: int, seed: int = 1, per_game: int = 8,
 async def bench(level: str, positions, seed: int = 1, slice_ms: float = SLICE_MS,
                 budget_ms: float | None = None) -> list[dict]:
     """Think at ``level`` on ``positions`` exactly as the page does (slices of ``slice_ms``,
-    ``await asyncio.sleep(0)`` between them) and time every decision. ``positions``: a list
+    the page's ``next_frame()`` between them) and time every decision. ``positions``: a list
     of games or of their saves (``Game.to_json()`` texts), or a count for
     ``bench_positions(count, seed)``. Decision ``i`` uses the seed ``seed * 1009 + i``.
 
     Per decision: ``wall_ms`` (first slice to result, pauses included), ``busy_ms`` (time
     inside ``step``), ``max_slice_ms`` (the longest single slice: the page's longest block),
     ``slices`` and the ``move`` (to compare with CPython)."""
-    import asyncio
     import gc
     import time
 
     import yokohama
     import yokohama.ai as ai
+    from web.shell.frames import next_frame
 
     if isinstance(positions, int):
         positions = bench_positions(positions, seed)
@@ -123,7 +123,7 @@ async def bench(level: str, positions, seed: int = 1, slice_ms: float = SLICE_MS
     games = []
     for p in positions:
         games.append(yokohama.load_game(p) if isinstance(p, str) else p)
-        await asyncio.sleep(0)  # a replay takes a few ms: keep the page breathing
+        await next_frame()  # a replay takes a few ms: keep the page drawing
     pauses: list[float] = []  # garbage-collector pauses (ms) of the current decision
     gc_start = [0.0]
 
@@ -145,7 +145,7 @@ async def bench(level: str, positions, seed: int = 1, slice_ms: float = SLICE_MS
             runs = sum(st["collections"] for st in gc.get_stats()) - runs
             rows[-1].update(i=i, gc_runs=runs, gc_ms=sum(pauses),
                             gc_max_ms=max(pauses, default=0.0), gc_enabled=gc.isenabled())
-            await asyncio.sleep(0)
+            await next_frame()
     finally:
         gc.callbacks.remove(on_gc)
     return rows
@@ -154,8 +154,9 @@ async def bench(level: str, positions, seed: int = 1, slice_ms: float = SLICE_MS
 async def _bench_one(ai, game, level: str, seed: int, slice_ms: float,
                      budget_ms: float | None) -> dict:
     """One decision thought in slices like web/shell/dom_computer.py's ``ai_run``, timed."""
-    import asyncio
     import time
+
+    from web.shell.frames import next_frame
 
     now = time.perf_counter
     seat = game.current_player
@@ -172,7 +173,7 @@ async def _bench_one(ai, game, level: str, seed: int, slice_ms: float,
         slices += 1
         if finished:
             break
-        await asyncio.sleep(0)
+        await next_frame()
     return {"players": game.state.n, "legal": len(game.legal_moves()),
             "move": thinker.result(), "wall_ms": 1000 * (now() - start),
             "busy_ms": 1000 * busy, "max_slice_ms": 1000 * longest, "slices": slices}
