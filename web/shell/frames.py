@@ -1,11 +1,12 @@
 """Letting the browser draw a frame between two slices of work on the page's main thread.
 
-Pyodide runs ``asyncio.sleep(0)`` (and any delay up to 2 ms) as a posted message, and Chromium
-runs posted messages ahead of drawing a frame until drawing has waited about 100 ms: a loop of
-12 ms slices with ``sleep(0)`` between them drew about ten frames a second
-(``bench/ai_browser_bench.py``: gaps of 100-117 ms, and no long task). :func:`next_frame`
-waits until the browser has drawn its next frame instead, so the page keeps its frame rate
-while the work goes on, at about three quarters of the speed."""
+Pyodide runs ``asyncio.sleep(0)`` (and any delay up to 2 ms) as a posted message. In a page
+that had just started, Chromium ran posted messages ahead of drawing a frame until drawing had
+waited about 100 ms: a loop of 12 ms slices with ``sleep(0)`` between them drew about ten
+frames a second (``bench/ai_browser_bench.py``: gaps of 100-117 ms, and no long task; in a
+page that had run for a while the frames flowed). :func:`next_frame` waits until the browser
+has drawn its next frame instead, so the page keeps its frame rate while the work goes on, at
+about three quarters of the speed."""
 
 from __future__ import annotations
 
