@@ -281,12 +281,13 @@ def test_the_thinking_mark_fits_a_phone(page, server):
     assert page.evaluate("document.documentElement.scrollWidth") <= 390
 
 
-def test_without_a_worker_the_expert_thinks_on_the_page(page, server):
+@pytest.mark.parametrize("game", ["yokohama", "machikoro"])
+def test_without_a_worker_the_expert_thinks_on_the_page(page, server, game):
     """A worker that cannot start (its script unreachable): the page says so in
     ``data-worker`` and the expert still plays, thought on the main thread in slices."""
     page.route("**/think_worker.js", lambda route: route.abort())
     open_page(page, server, "?pace=instant")
-    start_expert(page, "yokohama")
+    start_expert(page, game)
     page.wait_for_function("document.body.dataset.worker === 'failed'", timeout=WORKER_TIMEOUT)
     play_until_computer(page)
     # the page marks every computer move with where it was thought (its turn may be over
