@@ -21,6 +21,7 @@ def _narrow(w: float) -> bool:
 
 
 COL = 10 + 3 * 66 + 8  # the right column (delivered orders, agents), from the panel's left
+ORDERS_LABEL_CELLS = 30  # a longer label over the orders column is squeezed into it
 
 
 def _wrapped(n: int, w: float, step: float, last_too: bool) -> int:
@@ -122,20 +123,17 @@ def draw_panel(p: dict, view: dict, ui: UiState, box: L.Box, direct, choose) -> 
     keep = p.get("keep_choice")
     orders = p.get("orders")
     if keep:
-        out.append(f'<text x="{x + 10:.1f}" y="{oy + 10:.1f}" class="pp-label">'
-                   f'{esc(t("keep_label"))}</text>')
+        out.append(_orders_label(t("keep_label"), x, oy))
         for i, c in enumerate(keep):
             out.append(order_card(c, x + 10 + i * 66, oy + 16, 62, 70))
     elif orders is not None:
-        out.append(f'<text x="{x + 10:.1f}" y="{oy + 10:.1f}" class="pp-label">'
-                   f'{esc(t("orders_hand", n=len(orders)))}</text>')
+        out.append(_orders_label(t("orders_hand", n=len(orders)), x, oy))
         for i, c in enumerate(orders):
             out.append(order_card(c, x + 10 + i * 66, oy + 16, 62, 70, "hand:" + c["id"],
                                   direct, choose))
     else:
         n = p.get("order_count", 0)
-        out.append(f'<text x="{x + 10:.1f}" y="{oy + 10:.1f}" class="pp-label">'
-                   f'{esc(t("orders_hidden", n=n))}</text>')
+        out.append(_orders_label(t("orders_hidden", n=n), x, oy))
         for i in range(n):
             out.append(f'<g data-piece="back-{seat}-{i}" data-from="pres-{seat}">'
                        f'{title(t("secret_order"))}<rect x="{x + 10 + i * 40:.1f}" '
@@ -221,6 +219,12 @@ def draw_panel(p: dict, view: dict, ui: UiState, box: L.Box, direct, choose) -> 
 
 def _pieces_line(key: str, d: dict) -> str:
     return t(key, a=d.get("assistants", 0), s=d.get("shops", 0), h=d.get("houses", 0))
+
+def _orders_label(text: str, x: float, oy: float) -> str:
+    """The label over the orders column (three cards wide), squeezed to stay clear of the
+    delivered orders' column beside it."""
+    return (f'<text x="{x + 10:.1f}" y="{oy + 10:.1f}" class="pp-label"'
+            f'{_fit(text, ORDERS_LABEL_CELLS, 3 * 66 - 4)}>{esc(text)}</text>')
 
 def _fit(text: str, max_chars: int, width: float) -> str:
     """Squeeze a long label into ``width`` instead of letting it run over its neighbours."""
