@@ -233,8 +233,8 @@ def test_frames_flow_while_the_expert_thinks_in_the_worker(page, server, long_sa
 @pytest.mark.serial  # timed: runs alone, after the parallel part (Makefile)
 def test_frames_flow_while_the_expert_thinks_on_the_page(page, server, long_save, tmp_path):
     """Without a worker the expert thinks on the main thread in slices, and the browser draws
-    a frame between two (``web/shell/frames.py``; with ``asyncio.sleep(0)`` between them,
-    Chromium drew one frame in 100-117 ms)."""
+    a frame between two (``next_frame`` in ``web/shell/bot.py``; with ``asyncio.sleep(0)``
+    between them, Chromium drew one frame in 100-117 ms)."""
     page.route("**/think_worker.js", lambda route: route.abort())
     open_page(page, server)
     start_expert(page, "yokohama")

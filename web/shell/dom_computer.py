@@ -1,6 +1,6 @@
 """The binding's computer seats: a timer at the chosen pace, then the move thought in the
 thinking worker (``dom_worker``, the long-thinking levels once it is ready) or on the main
-thread in slices of ~12 ms with a frame drawn between two (``frames``). Meanwhile the page
+thread in slices of ~12 ms with a frame drawn between two (``bot.next_frame``). Meanwhile the page
 shows how long the seat has thought, and "Move now" makes it play the best move found so far.
 A seat that has thought ``TURN_THINK_MS`` in its turn plays each further decision of that turn
 as if Move now had been pressed (its best so far), so that no computer turn keeps the table
@@ -15,16 +15,16 @@ import js
 from pyodide.ffi import create_proxy
 
 from web.shell import dom_worker
+from web.shell.bot import next_frame
 from web.shell.dom_draw import cue_turn, redraw
 from web.shell.dom_state import PROXIES, TASKS, S, notify, session
 from web.shell.dom_storage import save
-from web.shell.frames import next_frame
 from web.shell.messages import t
 from web.shell.notices import said
 from web.shell.saves import short
 from web.shell.ui_state import PACES
 
-SLICE_MS = 12  # a main-thread slice: the browser draws a frame between two (web/shell/frames.py)
+SLICE_MS = 12  # a main-thread slice: the browser draws a frame between two (bot.next_frame)
 WATCH_S = 0.25  # how often the page looks at a worker's decision (seconds shown, Move now)
 WORKER_PATIENCE_MS = 60_000  # a worker silent this long is given up (the main thread thinks)
 TURN_THINK_MS = 3_500  # thinking in one computer turn past which it plays its best so far

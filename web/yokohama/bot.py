@@ -7,7 +7,7 @@ random choice that prefers real moves over ``done`` most of the time (so games m
 
 from __future__ import annotations
 
-from web.shell.bot import Done, random_move
+from web.shell.bot import Done, next_frame, random_move
 
 __all__ = ["choose_move", "random_move", "thinker"]
 
@@ -115,7 +115,6 @@ async def bench(level: str, positions, seed: int = 1, slice_ms: float = SLICE_MS
 
     import yokohama
     import yokohama.ai as ai
-    from web.shell.frames import next_frame
 
     if isinstance(positions, int):
         positions = bench_positions(positions, seed)
@@ -155,8 +154,6 @@ async def _bench_one(ai, game, level: str, seed: int, slice_ms: float,
                      budget_ms: float | None) -> dict:
     """One decision thought in slices like web/shell/dom_computer.py's ``ai_run``, timed."""
     import time
-
-    from web.shell.frames import next_frame
 
     now = time.perf_counter
     seat = game.current_player

@@ -198,7 +198,7 @@ def draw_panel(p: dict, view: dict, ui: UiState, box: L.Box, direct, choose) -> 
         out.append(f'<rect x="{tx:.1f}" y="{tyy:.1f}" width="116" height="19" rx="4" '
                    f'class="tech-bg"/><rect x="{tx:.1f}" y="{tyy:.1f}" width="5" height="19" '
                    f'fill="{COUNTRY_COLOURS.get(c.get("country"), "#666")}"/><text '
-                   f'x="{tx + 9:.1f}" y="{tyy + 13.5:.1f}" class="tchip-t"{_fit(tname, 14, 90)}>'
+                   f'x="{tx + 9:.1f}" y="{tyy + 13.5:.1f}" class="tchip-t"{squeeze(tname, 14, 90)}>'
                    f'{esc(tname)}</text><text x="{tx + 112:.1f}" '
                    f'y="{tyy + 13.5:.1f}" text-anchor="end" class="tchip-n">'
                    f'{esc(c.get("industry", ""))}</text></g>')
@@ -224,11 +224,7 @@ def _orders_label(text: str, x: float, oy: float) -> str:
     """The label over the orders column (three cards wide), squeezed to stay clear of the
     delivered orders' column beside it."""
     return (f'<text x="{x + 10:.1f}" y="{oy + 10:.1f}" class="pp-label"'
-            f'{_fit(text, ORDERS_LABEL_CELLS, 3 * 66 - 4)}>{esc(text)}</text>')
-
-def _fit(text: str, max_chars: int, width: float) -> str:
-    """Squeeze a long label into ``width`` instead of letting it run over its neighbours."""
-    return squeeze(text, max_chars, width)
+            f'{squeeze(text, ORDERS_LABEL_CELLS, 3 * 66 - 4)}>{esc(text)}</text>')
 
 def _short(text: str, n: int) -> str:
     return text if len(text) <= n else text[: n - 1] + "…"
