@@ -59,7 +59,7 @@ slow: venv
 	$(VPY) -m pytest tests -m slow
 
 ## e2e-slow: the long browser tests (pytest e2e -m slow: online play's three pages, host
-## reload, whole Yokohama game across pages); `make test` skips them
+## reload, whole Yokohama game across pages; random presses in both games); `make test` skips them
 e2e-slow: setup
 	$(VPY) -m pytest e2e -p no:cacheprovider -m slow
 
