@@ -189,9 +189,10 @@ def thinking_window(changes: list, before: int, seen: float, mark: str) -> tuple
 
 
 def frames_of_the_long_decision(page, long_save: str, tmp_path, mark: str
-                                ) -> tuple[list[float], dict]:
+                                ) -> tuple[list[float], list[float], float, dict]:
     """Import the long save with the frame watch set up and wait for the expert's move: the
-    frame times while the page thought (``data-thinking`` is ``mark``), and the watch's log."""
+    frame times while the page thought (``data-thinking`` is ``mark``), the gaps between them,
+    how long they were watched (ms), and the watch's log."""
     f = tmp_path / "expert.json"
     f.write_text(long_save)
     page.click("[data-action=menu]")
@@ -207,7 +208,8 @@ def frames_of_the_long_decision(page, long_save: str, tmp_path, mark: str
     seen = page.evaluate("performance.now()")
     data = page.evaluate("window.__frames")
     start, stop = thinking_window(data["changes"], POSITION_MOVES, seen, mark)
-    return [t for t in data["times"] if start <= t <= stop], data
+    times = [t for t in data["times"] if start <= t <= stop]
+    return times, [b - a for a, b in itertools.pairwise(times)], times[-1] - times[0], data
 
 
 @pytest.mark.serial  # timed: runs alone, after the parallel part (Makefile)
@@ -215,9 +217,8 @@ def test_frames_flow_while_the_expert_thinks_in_the_worker(page, server, long_sa
     open_page(page, server)
     start_expert(page, "yokohama")  # a game, so a menu; and the worker, asked for by the form
     page.wait_for_function("document.body.dataset.worker === 'ready'", timeout=WORKER_TIMEOUT)
-    times, data = frames_of_the_long_decision(page, long_save, tmp_path, "worker")
-    gaps = [b - a for a, b in itertools.pairwise(times)]
-    watched = times[-1] - times[0]
+    times, gaps, watched, data = frames_of_the_long_decision(page, long_save, tmp_path,
+                                                             "worker")
     where = page.get_attribute("body", "data-ai-last")
     print(f"expert thought {page.get_attribute('body', 'data-ai-ms')} ms ({where}); "
           f"{len(gaps)} frames in {watched:.0f} ms, longest gap {max(gaps):.1f} ms")
@@ -239,9 +240,7 @@ def test_frames_flow_while_the_expert_thinks_on_the_page(page, server, long_save
     open_page(page, server)
     start_expert(page, "yokohama")
     page.wait_for_function("document.body.dataset.worker === 'failed'", timeout=WORKER_TIMEOUT)
-    times, _ = frames_of_the_long_decision(page, long_save, tmp_path, "page")
-    gaps = [b - a for a, b in itertools.pairwise(times)]
-    watched = times[-1] - times[0]
+    _, gaps, watched, _ = frames_of_the_long_decision(page, long_save, tmp_path, "page")
     print(f"expert thought {page.get_attribute('body', 'data-ai-ms')} ms on the page; "
           f"{len(gaps)} frames in {watched:.0f} ms, longest gap {max(gaps):.1f} ms; "
           f"load {os.getloadavg()}")

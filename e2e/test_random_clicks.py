@@ -22,7 +22,7 @@ KEYS = ("Escape", "Tab", "Enter", "Space", "ArrowLeft", "ArrowRight", "ArrowUp",
 LEFT_ALONE = ("download", "export", "import", "install", "net-", "net_")
 
 # Every visible, enabled thing to press that nothing covers gets a number (data-sweep); returns,
-# per number, whether it plays a move, whether it is a drop-down list, and its action.
+# per number, whether it plays a move, whether it is a drop-down list, its action and a label.
 MARK_JS = """left => {
   const out = [];
   document.querySelectorAll('[data-sweep]').forEach(e => e.removeAttribute('data-sweep'));
@@ -36,7 +36,9 @@ MARK_JS = """left => {
       const hit = seen && document.elementFromPoint(x, y);
       if (seen && !(hit && (hit === e || e.contains(hit)))) return;  // covered: not pressable
       e.dataset.sweep = String(out.length);
-      out.push([e.hasAttribute('data-move'), e.tagName === 'SELECT', action]);
+      out.push([e.hasAttribute('data-move'), e.tagName === 'SELECT', action,
+                e.dataset.move || action || e.dataset.target || e.id ||
+                e.textContent.trim().slice(0, 30)]);
     });
   return out;
 }"""
@@ -56,15 +58,14 @@ def _step(page, rng: random.Random, touch: bool) -> str:
     marks = page.evaluate(MARK_JS, list(LEFT_ALONE))
     if not marks:
         return "nothing to press"
-    moves = [i for i, (move, _, _) in enumerate(marks) if move]
+    moves = [i for i, (move, _, _, _) in enumerate(marks) if move]
     # the rules' own links are many: mostly leave them, so the sweep gets back to the table
-    rest = [i for i, (_, _, action) in enumerate(marks) if not action.startswith("howto:")]
+    rest = [i for i, (_, _, action, _) in enumerate(marks) if not action.startswith("howto:")]
     k = rng.choice(moves) if moves and rng.random() < 0.6 else \
         rng.choice(rest if rest and rng.random() < 0.8 else range(len(marks)))
     el = page.locator(f"[data-sweep='{k}']")
-    label = el.evaluate("e => e.dataset.move || e.dataset.action || e.dataset.target || "
-                        "e.id || e.textContent.trim().slice(0, 30)")
-    if marks[k][1]:
+    _, select, _, label = marks[k]
+    if select:
         values = el.evaluate("e => [...e.options].filter(o => !o.disabled).map(o => o.value)")
         if values:
             el.select_option(rng.choice(values), timeout=1_500)
