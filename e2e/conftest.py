@@ -181,6 +181,13 @@ def wait_ready(page, timeout: int = LOAD_TIMEOUT) -> None:
 
 
 # ---------------------------------------------------------------------- helpers for tests
+def sized_context(browser, width: int, height: int, touch: bool = False, **extra):
+    """A new context with a window of that size, service workers blocked; with ``touch``, a
+    phone or tablet (touch events, mobile viewport). ``extra``: more context options."""
+    return browser.new_context(viewport={"width": width, "height": height}, has_touch=touch,
+                               is_mobile=touch, service_workers="block", **extra)
+
+
 def open_page(page, url: str, query: str = "") -> None:
     page.goto(url + query)
     wait_ready(page)
@@ -239,6 +246,13 @@ def start_game(page, seats: list[tuple[str, str]], seed: int = 7, level: str = "
 
 def moves_count(page) -> int:
     return int(page.get_attribute("body", "data-moves") or 0)
+
+
+def wait_for_moves(page, at_least: int, timeout: int = 30_000) -> None:
+    """Wait until the game's move list holds at least ``at_least`` moves (computer seats
+    moving by themselves): a condition, not a fixed sleep, so a slow machine only waits longer."""
+    page.wait_for_function("n => Number(document.body.dataset.moves || 0) >= n", arg=at_least,
+                           timeout=timeout)
 
 
 def current_seat(page) -> str:

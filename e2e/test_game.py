@@ -2,15 +2,23 @@
 
 from __future__ import annotations
 
-from conftest import SHOTS, moves_count, open_page, reveal_if_asked, start_game, wait_ready
+from conftest import (
+    SHOTS,
+    moves_count,
+    open_page,
+    reveal_if_asked,
+    sized_context,
+    start_game,
+    wait_for_moves,
+    wait_ready,
+)
 from playwright.sync_api import expect
 
 
 def test_computer_seats_play_to_final_scores(page, server):
     open_page(page, server, "?pace=instant")
     start_game(page, [("Aiko", "computer"), ("Ben", "computer"), ("Chiyo", "computer")], seed=21)
-    page.wait_for_timeout(1500)
-    assert moves_count(page) > 0  # computer seats move by themselves
+    wait_for_moves(page, 1)  # computer seats move by themselves
     page.screenshot(path=str(SHOTS / "computers-3p-1280x800.png"))
     page.wait_for_selector("#final", timeout=240_000)
     expect(page.locator("#final .winner")).to_contain_text("wins")
@@ -61,8 +69,7 @@ def test_hot_seat_hides_secret_orders(page, server):
 
 
 def test_phone_layout(browser, server):
-    ctx = browser.new_context(viewport={"width": 390, "height": 844}, service_workers="block",
-                              is_mobile=True, has_touch=True, device_scale_factor=2)
+    ctx = sized_context(browser, 390, 844, touch=True, device_scale_factor=2)
     page = ctx.new_page()
     try:
         page.goto(server)

@@ -9,6 +9,7 @@ from conftest import (
     moves_count,
     open_page,
     reveal_if_asked,
+    sized_context,
     start_game,
     wait_ready,
 )
@@ -97,8 +98,7 @@ def test_first_visit_start_screen_speaks_the_browser_language_before_python(
 @pytest.mark.parametrize("width, height", [pytest.param(1280, 800, marks=pytest.mark.slow),
                                            (390, 844)])  # the narrow one by default
 def test_start_screen_and_new_game_form_screenshots(browser, server, code, width, height):
-    context = browser.new_context(locale=code, service_workers="block",
-                                  viewport={"width": width, "height": height})
+    context = sized_context(browser, width, height, locale=code)
     try:
         page = context.new_page()
         page.route("**/pyodide.asm.wasm", lambda route: route.abort())
@@ -167,8 +167,7 @@ def test_switching_language_mid_game_keeps_game_and_log_and_a_reload_keeps_it(pa
 @pytest.mark.parametrize("code", ["ja", "pl"])
 @pytest.mark.parametrize("width, height", [(1280, 800), (390, 844)])
 def test_yokohama_table_screenshots(browser, server, code, width, height):
-    context = browser.new_context(locale=code, service_workers="block",
-                                  viewport={"width": width, "height": height})
+    context = sized_context(browser, width, height, locale=code)
     try:
         page = context.new_page()
         open_page(page, server)

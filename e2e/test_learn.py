@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import time
 
-from conftest import SHOTS, moves_count, open_page, start_game
+from conftest import SHOTS, moves_count, open_page, sized_context, start_game
 from playwright.sync_api import expect
 
 PHONE = {"width": 390, "height": 844}
@@ -78,7 +78,7 @@ def test_machikoro_tutorial_plays_through(page, server):
 
 
 def test_tutorial_on_a_phone_and_resume(browser, server):
-    ctx = browser.new_context(viewport=PHONE, service_workers="block")
+    ctx = sized_context(browser, **PHONE)
     page = ctx.new_page()
     start_tutorial(page, server)
     for step in range(1, max(SHOT_STEPS) + 1):

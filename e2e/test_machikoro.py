@@ -11,6 +11,7 @@ from conftest import (
     open_new_game_form,
     open_page,
     reveal_if_asked,
+    wait_for_moves,
     wait_ready,
 )
 from playwright.sync_api import expect
@@ -91,7 +92,7 @@ def test_computer_game_runs_to_winner_screen(page, server):
     open_page(page, server, "?pace=instant")
     start_mk(page, [("Aiko", "computer"), ("Ben", "computer"), ("Cy", "computer")],
              seed=5, level="easy")
-    page.wait_for_timeout(1500)
+    wait_for_moves(page, 20)  # some way into the game, for the screenshot
     page.screenshot(path=str(SHOTS / "mk-midgame-1280x800.png"))
     page.wait_for_selector("#final", timeout=120_000)
     expect(page.locator("#winner")).to_contain_text("wins")

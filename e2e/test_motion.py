@@ -6,7 +6,7 @@ the chime sounds only when the person turned it on."""
 
 from __future__ import annotations
 
-from conftest import moves_count, wait_ready
+from conftest import moves_count, sized_context, wait_ready
 
 # every Element.animate call, kept in window.__moves: [piece key, duration, keyframes]
 RECORD_JS = """(() => {
@@ -39,8 +39,7 @@ def _computer_game(page, game: str, players: int = 2) -> None:
 
 
 def _watch(browser, server, pace: str, reduced: str, game: str, wait_ms: int) -> list:
-    ctx = browser.new_context(viewport={"width": 1280, "height": 800}, service_workers="block",
-                              reduced_motion=reduced)
+    ctx = sized_context(browser, 1280, 800, reduced_motion=reduced)
     ctx.add_init_script(RECORD_JS)
     page = ctx.new_page()
     try:
@@ -72,7 +71,7 @@ def test_nothing_moves_under_reduced_motion_or_at_the_instant_pace(browser, serv
 
 
 def test_a_press_during_a_move_finishes_it_at_once(browser, server):
-    ctx = browser.new_context(viewport={"width": 1280, "height": 800}, service_workers="block")
+    ctx = sized_context(browser, 1280, 800)
     page = ctx.new_page()
     try:
         page.goto(server + "?pace=slow")
@@ -87,7 +86,7 @@ def test_a_press_during_a_move_finishes_it_at_once(browser, server):
 
 
 def test_your_turn_title_cue_and_the_chime_only_when_asked(browser, server):
-    ctx = browser.new_context(viewport={"width": 1280, "height": 800}, service_workers="block")
+    ctx = sized_context(browser, 1280, 800)
     page = ctx.new_page()
     try:
         page.goto(server + "?pace=fast")

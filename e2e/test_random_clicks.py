@@ -8,7 +8,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from conftest import wait_ready
+from conftest import sized_context, wait_ready
 from playwright.sync_api import Error as PlaywrightError
 
 pytestmark = pytest.mark.slow
@@ -80,8 +80,7 @@ def _step(page, rng: random.Random, touch: bool) -> str:
 def test_random_presses_raise_no_page_error(browser, server, game, size):
     width, height = (int(x) for x in size.split("x"))
     touch = width < 1024
-    ctx = browser.new_context(viewport={"width": width, "height": height}, has_touch=touch,
-                              is_mobile=touch, service_workers="block")
+    ctx = sized_context(browser, width, height, touch)
     page = ctx.new_page()
     errors: list[str] = []
     page.on("pageerror", lambda e: errors.append(str(e)))

@@ -5,7 +5,7 @@ scrolls sideways (measured by e2e/readability_probe.py)."""
 from __future__ import annotations
 
 import pytest
-from conftest import wait_ready
+from conftest import moves_count, sized_context, wait_ready
 from readability_probe import (
     MIN_TARGET_MOUSE_PX,
     MIN_TARGET_TOUCH_PX,
@@ -29,8 +29,7 @@ def _every_seat_on_screen(page, players: int) -> bool:
 def test_both_games_readable_with_four_players(browser, server, size):
     """Both themes on one page: the page follows the system's setting, switched here."""
     w, h, touch = SIZES[size]
-    ctx = browser.new_context(viewport={"width": w, "height": h}, has_touch=touch,
-                              is_mobile=touch, service_workers="block", color_scheme="light")
+    ctx = sized_context(browser, w, h, touch, color_scheme="light")
     page = ctx.new_page()
     try:
         page.goto(server)
@@ -62,10 +61,7 @@ def _readable(page, label: str, theme: str, touch: bool) -> None:
 
 
 def test_first_tap_explains_second_tap_plays(browser, server):
-    from conftest import moves_count
-
-    ctx = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True,
-                              is_mobile=True, service_workers="block")
+    ctx = sized_context(browser, 390, 844, touch=True)
     page = ctx.new_page()
     try:
         page.goto(server)

@@ -7,7 +7,7 @@ to a strip and the page remembers it."""
 from __future__ import annotations
 
 import pytest
-from conftest import reveal_if_asked, wait_ready
+from conftest import reveal_if_asked, sized_context, wait_ready
 from readability_probe import new_game
 
 SIZES = [(1280, 800), (1440, 900), (1920, 1080)]
@@ -49,8 +49,7 @@ def _seat_panels(got: dict, game: str, players: int) -> None:
 @pytest.mark.parametrize("width, height", SIZES)
 def test_every_part_of_the_table_is_in_view_without_scrolling_sideways(browser, server, width,
                                                                        height):
-    ctx = browser.new_context(viewport={"width": width, "height": height},
-                              service_workers="block")
+    ctx = sized_context(browser, width, height)
     page = ctx.new_page()
     try:
         page.goto(server + "?pace=instant")
@@ -73,7 +72,7 @@ def test_every_part_of_the_table_is_in_view_without_scrolling_sideways(browser, 
 
 
 def test_the_sidebar_folds_to_a_strip_and_stays_folded(browser, server):
-    ctx = browser.new_context(viewport={"width": 1280, "height": 800}, service_workers="block")
+    ctx = sized_context(browser, 1280, 800)
     page = ctx.new_page()
     try:
         page.goto(server + "?pace=instant")

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 from a11y import axe_violations
-from conftest import moves_count, reveal_if_asked, wait_ready
+from conftest import moves_count, reveal_if_asked, sized_context, wait_ready
 from readability_probe import (
     MIN_TARGET_TOUCH_PX,
     MIN_TEXT_PX,
@@ -23,8 +23,7 @@ NARROW = ("390x844", "820x1180")
 
 def _context(browser, size: str):
     w, h, touch = SIZES[size]
-    return browser.new_context(viewport={"width": w, "height": h}, has_touch=touch,
-                               is_mobile=touch, service_workers="block")
+    return sized_context(browser, w, h, touch)
 
 
 def _sideways(page) -> dict:

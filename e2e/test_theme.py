@@ -4,7 +4,7 @@ so the table kept from the last visit appears in the right theme before Python s
 
 from __future__ import annotations
 
-from conftest import start_game, wait_ready
+from conftest import sized_context, start_game, wait_ready
 
 # the theme when the page was first parsed (before boot.js paints the kept table)
 FIRST_JS = """document.addEventListener('DOMContentLoaded', () => {
@@ -14,8 +14,7 @@ FIRST_JS = """document.addEventListener('DOMContentLoaded', () => {
 
 
 def test_the_theme_follows_the_system_until_the_person_chooses_one(browser, server):
-    ctx = browser.new_context(viewport={"width": 1280, "height": 800}, service_workers="block",
-                              color_scheme="light")
+    ctx = sized_context(browser, 1280, 800, color_scheme="light")
     ctx.add_init_script(FIRST_JS)
     page = ctx.new_page()
     try:

@@ -4,13 +4,12 @@ behind it opens their chooser on the second tap; with a mouse a click acts at on
 
 from __future__ import annotations
 
-from conftest import moves_count, wait_ready
+from conftest import moves_count, sized_context, wait_ready
 from readability_probe import new_game
 
 
 def _touch_page(browser, server, touch: bool = True):
-    ctx = browser.new_context(viewport={"width": 820, "height": 1180}, has_touch=touch,
-                              is_mobile=touch, service_workers="block")
+    ctx = sized_context(browser, 820, 1180, touch)
     page = ctx.new_page()
     page.goto(server)
     wait_ready(page)
