@@ -1,4 +1,5 @@
-"""Golden transcripts: replays give the same scores and state (tools/regen_golden.py)."""
+"""Golden transcripts of both games: replays give the same scores and state
+(tools/regen_golden.py writes them)."""
 
 from __future__ import annotations
 
@@ -8,26 +9,35 @@ from pathlib import Path
 
 import pytest
 
-import yokohama
+import machikoro  # noqa: F401  (registers its kind)
+import yokohama  # noqa: F401  (registers its kind)
+from boardgame.kinds import kind
 
 GOLDEN = sorted((Path(__file__).parent / "golden").glob("*.json"))
 
 
-def test_golden_transcripts_exist() -> None:
-    assert len(GOLDEN) >= 4
+def _transcripts_of(game: str) -> list[Path]:
+    return [p for p in GOLDEN if json.loads(p.read_text(encoding="utf-8"))["game"] == game]
+
+
+@pytest.mark.parametrize("game, at_least", [("yokohama", 5), ("machikoro", 3)])
+def test_golden_transcripts_exist_for_each_game(game: str, at_least: int) -> None:
+    assert len(_transcripts_of(game)) >= at_least
 
 
 @pytest.mark.parametrize("path", GOLDEN, ids=lambda p: p.stem)
 def test_golden_transcript_replays(path: Path) -> None:
     data = json.loads(path.read_text(encoding="utf-8"))
-    game = yokohama.new_game(data["players"], data["seed"], data["options"])
-    game.state.record = False
+    of = kind(data["game"])
+    assert of is not None, data["game"]
+    game = of.module().new_game(data["players"], data["seed"], data["options"])
     for number, move in enumerate(data["moves"], start=1):
         assert move in game.legal_moves(), f"move {number} {move!r} no longer legal"
         game.play(move)
     assert game.is_over
-    assert [row["final"] for row in game.scores()["players"]] == data["final_scores"]
-    assert game.scores()["ranking"] == data["ranking"]
-    digest = hashlib.sha256(game.fingerprint().encode("utf-8")).hexdigest()
+    scores = game.scores()
+    assert scores["players"] == data["scores"]
+    assert scores["ranking"] == data["ranking"]
+    digest = hashlib.sha256(of.fingerprint(game).encode("utf-8")).hexdigest()
     assert digest == data["fingerprint_sha256"], "state changed: run tools/regen_golden.py " \
         "only if the rule change is deliberate"
