@@ -44,9 +44,9 @@ def _check_copies(g, move):
     assert g.state.snapshot() == before  # the original did not move with its clone
 
 
-def playout(n, seed, check_saves=True):
+def playout(n, seed, check_saves=True, options=None):
     """Play one random game with all invariants checked; return it."""
-    g = machikoro.new_game(players=n, seed=seed)
+    g = machikoro.new_game(players=n, seed=seed, options=options)
     rng = Rng(seed * 31 + n)
     totals = _totals(g)
     save_at = {rng.below(200) for _ in range(3)}
@@ -64,6 +64,14 @@ def test_random_games_keep_invariants(n):
     # RULES 5.4.2, 6.4, 6.5.1, 9.1
     for seed in range(100):
         playout(n, seed)
+
+
+@pytest.mark.parametrize("n, start", [(n, start) for n in (2, 3, 4)
+                                      for start in (*range(n), "random")])
+def test_random_games_keep_invariants_whoever_starts(n, start):
+    # RULES 3.7.1: every value of the start player option, with the same invariants
+    for seed in range(10):
+        playout(n, seed, options={"start_player": start})
 
 
 @pytest.mark.parametrize("n", [2, 3, 4])
