@@ -4,6 +4,7 @@ parses."""
 
 from __future__ import annotations
 
+import re
 import sys
 import tomllib
 from pathlib import Path
@@ -26,3 +27,16 @@ def test_pyscript_toml_names_one_archive_per_package():
     config = tomllib.loads(build_site.pyscript_toml())
     assert config["files"] == {f"./{pkg}.zip": f"./{pkg}/*" for pkg in build_site.packages()}
     assert config["interpreter"].startswith("./vendor/pyodide-")
+
+
+def test_both_script_types_leave_out_the_same_unused_plugins():
+    """PyScript imports its plugins once per script type (Python and MicroPython): the page's
+    two configs leave out the same ones, and none of their chunks is precached."""
+    left_out = tomllib.loads(build_site.pyscript_toml())["plugins"]
+    mpy = re.search(r"<mpy-config hidden>(.*?)</mpy-config>",
+                    (ROOT / "index.html").read_text(encoding="utf-8"), re.S)
+    assert mpy is not None
+    assert tomllib.loads(mpy[1])["plugins"] == left_out
+    assert left_out and all(name.startswith("!") for name in left_out)
+    for name in left_out:
+        assert not build_site.pyscript_used(f"{name[1:]}-AbCd1234.js")

@@ -40,12 +40,12 @@ sys.path.insert(0, str(ROOT / "tools"))
 ZIP_DATE = (2020, 1, 1, 0, 0, 0)  # fixed: identical sources give identical archives and hashes
 WEB_STATIC = ("style.css", "boot.js", "motion.js", "think_worker.js")
 NET_STATIC = ("net.js",)  # online play's transport: net/net.js, fetched when used
-# The PyScript chunks the page loads (core.js, then its built-in plugins and the TOML parser),
-# by name without the build hash: only these are precached. The rest (code editor, terminal,
-# MicroPython, package graph, ...) stay on the server for a page that would ask; the e2e test
-# e2e/test_startup.py checks that every file a game requests is precached.
-PYSCRIPT_USED = ("core", "deprecations-manager", "donkey", "error", "py-editor", "py-game",
-                 "py-terminal", "toml")
+# The PyScript chunks the page loads (core.js, then the built-in plugins pyscript.toml leaves
+# in, and the TOML parser), by name without the build hash: only these are precached. The rest
+# (code editor, terminal, MicroPython, package graph, ...) stay on the server for a page that
+# would ask; the e2e test e2e/test_startup.py checks that every file a game requests is
+# precached.
+PYSCRIPT_USED = ("core", "deprecations-manager", "error", "toml")
 CHUNK = re.compile(r"(?P<stem>.+)-[\w-]{8}\.js$")
 STDLIB = "python_stdlib.zip"
 
