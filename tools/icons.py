@@ -16,6 +16,7 @@ import math
 import struct
 import sys
 import zlib
+from collections import Counter
 from collections.abc import Callable
 from pathlib import Path
 
@@ -152,17 +153,34 @@ def _paint(pixels: bytearray, size: int, shape: Span, colour: tuple[int, int, in
             pixels[at + 3] = round(alpha * 255)
 
 
+def palette(pixels: bytearray) -> tuple[list[bytes], bytes]:
+    """The (at most 256) most frequent RGBA colours, and each pixel's index in them: a colour
+    beyond those (a few anti-aliased edge pixels at most) takes the nearest one kept."""
+    colours = [bytes(pixels[i:i + 4]) for i in range(0, len(pixels), 4)]
+    kept = [c for c, _ in Counter(colours).most_common(256)]
+    index = {c: i for i, c in enumerate(kept)}
+    for c in set(colours) - index.keys():
+        index[c] = min(range(len(kept)),
+                       key=lambda i: sum((a - b) ** 2 for a, b in zip(kept[i], c, strict=True)))
+    return kept, bytes(index[c] for c in colours)
+
+
 def png(size: int, pixels: bytearray) -> bytes:
-    """An 8-bit RGBA PNG (deterministic: fixed compression, no time stamp)."""
-    raw = b"".join(b"\0" + bytes(pixels[r * size * 4:(r + 1) * size * 4]) for r in range(size))
+    """An 8-bit indexed PNG (PLTE, with tRNS for the transparent corners): a third smaller than
+    RGBA for these flat colours (deterministic: fixed compression, no time stamp)."""
+    kept, indices = palette(pixels)
+    raw = b"".join(b"\0" + indices[r * size:(r + 1) * size] for r in range(size))
 
     def chunk(kind: bytes, data: bytes) -> bytes:
         return (struct.pack(">I", len(data)) + kind + data
                 + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF))
 
-    head = struct.pack(">IIBBBBB", size, size, 8, 6, 0, 0, 0)  # 8 bits, RGBA
-    return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", head) + chunk(b"IDAT", zlib.compress(raw, 9))
-            + chunk(b"IEND", b""))
+    head = struct.pack(">IIBBBBB", size, size, 8, 3, 0, 0, 0)  # 8 bits, indexed colour
+    alphas = bytes(c[3] for c in kept).rstrip(b"\xff")  # (opaque entries at the end: implied)
+    return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", head)
+            + chunk(b"PLTE", b"".join(c[:3] for c in kept))
+            + (chunk(b"tRNS", alphas) if alphas else b"")
+            + chunk(b"IDAT", zlib.compress(raw, 9)) + chunk(b"IEND", b""))
 
 
 def write_all(folder: Path) -> list[str]:
