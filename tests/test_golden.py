@@ -31,8 +31,12 @@ def test_golden_transcript_replays(path: Path) -> None:
     of = kind(data["game"])
     assert of is not None, data["game"]
     game = of.module().new_game(data["players"], data["seed"], data["options"])
-    for number, move in enumerate(data["moves"], start=1):
-        assert move in game.legal_moves(), f"move {number} {move!r} no longer legal"
+    for number, (move, count) in enumerate(zip(data["moves"], data["legal_counts"],
+                                                strict=True), start=1):
+        legal = game.legal_moves()
+        assert move in legal, f"move {number} {move!r} no longer legal"
+        assert len(legal) == count, f"before move {number} {move!r}: {len(legal)} legal moves, " \
+            f"the transcript has {count}"
         game.play(move)
     assert game.is_over
     scores = game.scores()

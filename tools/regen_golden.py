@@ -1,9 +1,10 @@
 """Rewrite the golden transcripts in tests/golden/ (run only after a deliberate rule change).
 
 Each transcript is one seeded random game of one of the games (Yokohama or Machi Koro): its
-setup, every move, the final scores and a hash of the final state. ``tests/test_golden.py``
-replays them, in CPython and in Pyodide; any unintended change of the rules makes a move
-illegal or changes the scores or the hash.
+setup, every move with the number of legal moves before it (as perft counts do for chess), the
+final scores and a hash of the final state. ``tests/test_golden.py`` replays them, in CPython
+and in Pyodide; any unintended change of the rules makes a move illegal, or changes a count
+(the first such move is named), the scores or the hash.
 
     python3 tools/regen_golden.py
 """
@@ -70,8 +71,10 @@ def transcript(case: dict[str, Any]) -> dict[str, Any]:
     of = game_kind(case["game"])
     game = of.module().new_game(case["players"], case["seed"], case["options"])
     rng = Rng(case["seed"] * 31 + 7)
+    counts = []
     while not game.is_over:
         moves = game.legal_moves()
+        counts.append(len(moves))
         game.play(moves[rng.below(len(moves))])
     scores = game.scores()
     return {
@@ -81,6 +84,7 @@ def transcript(case: dict[str, Any]) -> dict[str, Any]:
         "seed": case["seed"],
         "options": case["options"],
         "moves": list(game.moves),
+        "legal_counts": counts,
         "scores": scores["players"],
         "ranking": scores["ranking"],
         "fingerprint_sha256": state_hash(of, game),
