@@ -97,7 +97,7 @@ def test_undo_stops_at_a_drawn_card():
             break
         game.play(rng.choice(legal))
     else:
-        pytest.skip("no card to take in this game")
+        raise AssertionError("no card to take in 5,000 random moves of this game")
     s.game = game
     s.ui.viewer = 0
     s.ui.screen = "play"
