@@ -277,50 +277,33 @@ def test_labs_in_play_are_filled_from_one_shuffled_deck(n):
     assert g.view(None)["tech_deck"] == 30 - 6 * len(g.state.labs)
 
 
-def test_lab_a_is_filled_before_lab_b_from_the_top_of_the_deck():
+@pytest.fixture
+def unshuffled(monkeypatch):
+    """Every shuffle of the setup leaves its list as it is: each deck keeps the components'
+    order, so where its cards land shows the dealing order itself (no copy of the setup's
+    sequence of random draws)."""
+    from yokohama.rng import Rng
+
+    monkeypatch.setattr(Rng, "shuffle", lambda self, items: None)
+
+
+def test_lab_a_is_filled_before_lab_b_from_the_top_of_the_deck(unshuffled):
     # RULES 3.8.2: slot 1 to 6, Lab A first, then Lab B (top of the deck = next card drawn)
-    from yokohama.rng import Rng
-
     g = yokohama.new_game(4, 9)
-    rng = Rng(9)
-    boards = list(C.BOARDS_IN_PLAY[4])
-    rng.shuffle(boards)
-    tiles, tokens = list(C.TILE_IDS), list(C.TOKEN_IDS)
-    rng.shuffle(tiles)
-    rng.shuffle(tokens)
-    rng.below(4)
-    for t in C.ACHIEVEMENT_TYPES:
-        rng.choice([a for a in C.ACHIEVEMENTS if C.ACHIEVEMENTS[a]["type"] == t])
-    deck = list(C.TECH_IDS)
-    rng.shuffle(deck)
-    drawn = [deck.pop() for _ in range(12)]
-    assert g.state.labs["lab_a"] == drawn[:6]
-    assert g.state.labs["lab_b"] == drawn[6:]
+    top_first = list(reversed(C.TECH_IDS))
+    assert g.state.labs["lab_a"] == top_first[:6]
+    assert g.state.labs["lab_b"] == top_first[6:12]
+    assert g.state.tech_deck == list(C.TECH_IDS[:-12])
 
 
-def test_port_a_is_filled_before_port_b_after_the_removed_cards():
+def test_port_a_is_filled_before_port_b_after_the_removed_cards(unshuffled):
     # RULES 3.9.1, 3.9.2: remove from the top, then Port A slots 1-6, then Port B
-    from yokohama.rng import Rng
-
     g = yokohama.new_game(3, 9)
-    rng = Rng(9)
-    boards = list(C.BOARDS_IN_PLAY[3])
-    rng.shuffle(boards)
-    tiles, tokens = list(C.TILE_IDS), list(C.TOKEN_IDS)
-    rng.shuffle(tiles)
-    rng.shuffle(tokens)
-    rng.below(3)
-    for t in C.ACHIEVEMENT_TYPES:
-        rng.choice([a for a in C.ACHIEVEMENTS if C.ACHIEVEMENTS[a]["type"] == t])
-    techs = list(C.TECH_IDS)
-    rng.shuffle(techs)
-    deck = list(C.ORDER_IDS)
-    rng.shuffle(deck)
-    drawn = [deck.pop() for _ in range(5 + 12 + 2)]
-    assert sorted(g.state.unseen_orders) == sorted(drawn[:5])
-    assert g.state.ports["port_a"] == drawn[5:11]
-    assert g.state.ports["port_b"] == drawn[11:17]
-    assert g.state.keep_draws[g.state.start_player] == drawn[17:]
+    top_first = list(reversed(C.ORDER_IDS))
+    assert g.state.unseen_orders == top_first[:5]
+    assert g.state.ports["port_a"] == top_first[5:11]
+    assert g.state.ports["port_b"] == top_first[11:17]
+    assert g.state.keep_draws[g.state.start_player] == top_first[17:19]
 
 
 # --- 3.9 orders -------------------------------------------------------------------------
