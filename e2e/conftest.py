@@ -225,10 +225,21 @@ def open_new_game_form(page) -> None:
         page.wait_for_selector("#new-game")
 
 
-def start_game(page, seats: list[tuple[str, str]], seed: int = 7, level: str = "easy",
-               options: dict[str, str] | None = None) -> None:
-    """Fill the new-game form: seats = [(name, "human"|"computer"), ...]."""
+def choose_game(page, game: str) -> None:
+    """The new-game form, with ``game`` chosen in it."""
     open_new_game_form(page)
+    page.click(f"[data-action='game:{game}']")
+    page.wait_for_selector(f"body[data-game='{game}'] #new-game")
+
+
+def start_game(page, seats: list[tuple[str, str]], seed: int = 7, level: str = "easy",
+               options: dict[str, str] | None = None, game: str | None = None) -> None:
+    """Fill the new-game form: seats = [(name, "human"|"computer"|"remote"), ...]; ``game``:
+    choose that game first (else the form's own)."""
+    if game is None:
+        open_new_game_form(page)
+    else:
+        choose_game(page, game)
     page.select_option("#f-players", str(len(seats)))
     for i, (name, kind) in enumerate(seats):
         page.fill(f"#f-name{i}", name)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import time
 
-from conftest import CHROMIUM, CHROMIUM_ARGS, LOAD_TIMEOUT, wait_ready
+from conftest import CHROMIUM, CHROMIUM_ARGS, LOAD_TIMEOUT, start_game, wait_ready
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 # WebRTC on a machine with only loopback: 127.0.0.1 candidates need the loopback switch and a
@@ -61,23 +61,7 @@ def open_site(page, url: str) -> None:
 def start_online(page, game: str, seats: list[tuple[str, str]], seed: int = 7,
                  level: str = "easy") -> None:
     """The new-game form of ``game``: seats = [(name, human|computer|remote)]."""
-    if page.locator("#new-game").count() == 0:
-        page.click("[data-action=menu]")
-        page.click("#menu [data-action=new]")
-        page.wait_for_selector("#new-game, #confirm")
-        if page.locator("#confirm").count():
-            page.click("[data-action=new-confirm]")
-    page.click(f"[data-action='game:{game}']")
-    page.wait_for_selector("#new-game")
-    page.select_option("#f-players", str(len(seats)))
-    for i, (name, kind) in enumerate(seats):
-        page.fill(f"#f-name{i}", name)
-        page.select_option(f"#f-kind{i}", kind)
-        if kind == "computer":
-            page.select_option(f"#f-level{i}", level)
-    page.fill("#f-seed", str(seed))
-    page.click("[data-action=start]")
-    page.wait_for_selector("#new-game", state="detached")
+    start_game(page, seats, seed, level, game=game)
 
 
 def invite(host, seat: int) -> str:

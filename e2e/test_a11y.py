@@ -9,8 +9,8 @@ import json
 
 import pytest
 from a11y import axe_violations, finished_save, load_save
-from conftest import SHOTS, open_page, reveal_if_asked, start_game
-from test_machikoro import choose_machikoro, start_mk
+from conftest import SHOTS, choose_game, open_page, reveal_if_asked, start_game
+from test_machikoro import start_mk
 
 
 def _check(page, results: dict, screen: str) -> None:
@@ -69,7 +69,7 @@ def test_axe_machikoro_screens(page, server, theme):
     page.emulate_media(color_scheme=theme)
     open_page(page, server, "?pace=instant")
     assert page.get_attribute("html", "data-theme") == theme
-    choose_machikoro(page)
+    choose_game(page, "machikoro")
     _check(page, results, "start screen")
     start_mk(page, [("Aiko", "human"), ("Ben", "human")], seed=11)
     page.wait_for_selector("#table")

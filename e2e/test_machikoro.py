@@ -7,33 +7,20 @@ import json
 
 from conftest import (
     SHOTS,
+    choose_game,
     moves_count,
     open_new_game_form,
     open_page,
     reveal_if_asked,
+    start_game,
     wait_for_moves,
     wait_ready,
 )
 from playwright.sync_api import expect
 
 
-def choose_machikoro(page) -> None:
-    open_new_game_form(page)
-    page.click("[data-action='game:machikoro']")
-    page.wait_for_selector("body[data-game='machikoro'] #new-game")
-
-
 def start_mk(page, seats: list[tuple[str, str]], seed: int = 7, level: str = "easy") -> None:
-    choose_machikoro(page)
-    page.select_option("#f-players", str(len(seats)))
-    for i, (name, kind) in enumerate(seats):
-        page.fill(f"#f-name{i}", name)
-        page.select_option(f"#f-kind{i}", kind)
-        if kind == "computer":
-            page.select_option(f"#f-level{i}", level)
-    page.fill("#f-seed", str(seed))
-    page.click("[data-action=start]")
-    page.wait_for_selector("#new-game", state="detached")
+    start_game(page, seats, seed, level, game="machikoro")
 
 
 def click_move(page, selector: str) -> str:
@@ -50,7 +37,7 @@ def test_choose_machikoro_play_a_turn_reload_resumes(page, server):
     page.on("pageerror", lambda e: errors.append(str(e)))
     page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
     open_page(page, server)
-    choose_machikoro(page)
+    choose_game(page, "machikoro")
     page.screenshot(path=str(SHOTS / "mk-new-game-1280x800.png"))
     start_mk(page, [("Aiko", "human"), ("Ben", "human")], seed=11)
     expect(page.locator("#table")).to_be_visible()

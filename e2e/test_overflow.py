@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import pytest
 from a11y import finished_save, load_save
-from conftest import open_page, switch_language
+from conftest import choose_game, open_page, switch_language
 from test_i18n import OVERFLOW_JS
-from test_machikoro import choose_machikoro, start_mk
+from test_machikoro import start_mk
 
 # Every visible text node inside ``root`` against the nearest box that holds it (an element
 # that is not inline: a cell, a button, a label, a panel): reports texts that run out of
@@ -124,7 +124,7 @@ def test_no_panel_or_machikoro_text_runs_out_of_its_box(page, server, width, hei
 
     open_page(page, server, "?pace=instant")
     _each_language(page, "yokohama new-game form", _form(page, found))
-    choose_machikoro(page)
+    choose_game(page, "machikoro")
     _each_language(page, "machikoro new-game form", _form(page, found))
     start_mk(page, [("Aiko", "human"), ("Ben", "human")], seed=11)
     page.click("#decisions [data-move='roll 1']")
