@@ -61,9 +61,9 @@ def game_kind(name: str) -> GameKind[Any]:
     return found
 
 
-def state_hash(game_kind: GameKind[Any], game: Any) -> str:
-    """SHA-256 of the canonical full state."""
-    return hashlib.sha256(game_kind.fingerprint(game).encode("utf-8")).hexdigest()
+def state_hash(of: GameKind[Any], game: Any) -> str:
+    """SHA-256 of the canonical full state of ``game``, a game of ``of``."""
+    return hashlib.sha256(of.fingerprint(game).encode("utf-8")).hexdigest()
 
 
 def transcript(case: dict[str, Any]) -> dict[str, Any]:
