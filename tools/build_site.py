@@ -30,6 +30,7 @@ import subprocess
 import sys
 import tempfile
 import tokenize
+import tomllib
 import zipfile
 from pathlib import Path
 
@@ -402,6 +403,7 @@ def render_index(mo_dir: Path | None = None) -> str:
         "start_screens": start_templates(screens),
         "theme_colour": THEME_COLOUR,
         "icons": icon_links(),
+        "mpy_config": mpy_config(),
     }
     for key, value in values.items():
         text = text.replace("{{" + key + "}}", value)
@@ -448,6 +450,12 @@ def pyscript_toml() -> str:
     if "{{" in out:
         raise SystemExit("pyscript.toml: unknown placeholder left: " + out[out.index("{{"):][:40])
     return out
+
+
+def mpy_config() -> str:
+    """The page's MicroPython config: the built-in plugins pyscript.toml leaves out, left out
+    for MicroPython too (PyScript imports the plugins once per script type)."""
+    return "plugins = " + json.dumps(tomllib.loads(pyscript_toml())["plugins"])
 
 
 def build(out: Path) -> str:
