@@ -10,6 +10,7 @@ import random
 import pytest
 from conftest import sized_context, wait_ready
 from playwright.sync_api import Error as PlaywrightError
+from readability_probe import SIZES
 
 pytestmark = pytest.mark.slow
 
@@ -78,8 +79,7 @@ def _step(page, rng: random.Random, touch: bool) -> str:
 @pytest.mark.parametrize("game", ["yokohama", "machikoro"])
 @pytest.mark.parametrize("size", ["1280x800", "390x844"])
 def test_random_presses_raise_no_page_error(browser, server, game, size):
-    width, height = (int(x) for x in size.split("x"))
-    touch = width < 1024
+    width, height, touch = SIZES[size]
     ctx = sized_context(browser, width, height, touch)
     page = ctx.new_page()
     errors: list[str] = []
