@@ -146,6 +146,13 @@ def language() -> str:
     return str(_state["lang"])
 
 
+def texts_now() -> tuple[object, ...]:
+    """What a text made now depends on: the language, its catalogue (a new one when a
+    language pack arrives), how many messages are known and the seat addressed."""
+    lang = language()
+    return lang, _catalogue(lang), len(MESSAGES), addressed()
+
+
 def language_choices() -> list[tuple[str, str]]:
     """``(code, own name)`` of every language, in chooser order."""
     return list(LANGUAGES.items())
@@ -219,7 +226,7 @@ def addressed() -> int | None:
 def you_key(key: str, kw: Mapping[str, object]) -> str:
     """``key``, or its variant ``key~field`` for the first seat field that is the person
     addressed (when the catalogue has that variant)."""
-    you = addressed()
+    you = addressed() if kw else None
     if you is None:
         return key
     for name, value in kw.items():

@@ -5,6 +5,7 @@ and :func:`page`, which puts a game's pieces together in the page's order."""
 from __future__ import annotations
 
 import json
+import re
 
 from web import i18n
 from web.i18n import addressed, addressing, seat_name, thaw
@@ -119,7 +120,15 @@ def named(line: str, ui: UiState, you: int | None = None) -> str:
         words = [w for w in t("you_words").split("|") if w.strip()]
         marks = sorted(marks + [(w.strip(), you, True) for w in words], key=lambda x: -len(x[0]))
     out, i, said = [], 0, False
+    # no mark starts before the next match, so the text up to it is escaped whole
+    next_mark = re.compile("|".join(re.escape(name) for name, _, _ in marks) or "(?!)")
     while i < len(line):
+        found = next_mark.search(line, i)
+        start = found.start() if found else len(line)
+        out.append(esc(line[i:start]))
+        i = start
+        if i == len(line):
+            break
         for name, seat, word in marks:
             if line.startswith(name, i) and (not word or _whole_word(line, i, len(name))):
                 out.append(f'<span class="seat-name seat-{seat % 4}">'
@@ -273,9 +282,29 @@ def seat_strip(entries: list[dict], thinking: int | None = None) -> str:
     return "".join(out) + "</nav>"
 
 
+# The log's lines as HTML at the last redraw, by id (the line is kept, so the id is its own),
+# and what they were made with: a redraw shows up to 300 lines, and making them all again
+# was a quarter of a late game's render.
+_LOG_ITEMS: dict[int, tuple[object, str]] = {}
+_LOG_MADE_WITH: list[object] = [None]
+
+
+def log_items(ui: UiState, lines: list[object]) -> str:
+    """``<li>`` of each recorded line (:func:`log_item`); a line recorded is never changed."""
+    made_with = (i18n.texts_now(), [s.get("name") for s in ui.seats])
+    known = _LOG_ITEMS if _LOG_MADE_WITH[0] == made_with else {}
+    items = {}
+    for line in lines:
+        items[id(line)] = known.get(id(line)) or (line, log_item(line, ui))
+    _LOG_ITEMS.clear()
+    _LOG_ITEMS.update(items)
+    _LOG_MADE_WITH[0] = made_with
+    return "".join(f"<li>{items[id(line)][1]}</li>" for line in lines)
+
+
 def log_panel(ui: UiState, title: str, keep: int) -> str:
     """The game log, newest first (the last ``keep`` lines)."""
-    items = "".join(f"<li>{log_item(line, ui)}</li>" for line in reversed(ui.log[-keep:]))
+    items = log_items(ui, list(reversed(ui.log[-keep:])))
     return (f'<section class="log-region" aria-labelledby="log-title">'
             f'<details class="log" id="log"{" open" if ui.log_open else ""}>'
             f'<summary id="log-title">{esc(title)}</summary><ol reversed start="{len(ui.log)}" '

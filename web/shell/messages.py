@@ -288,16 +288,5 @@ def add_catalogue(catalogue: Mapping[str, str | tuple[str, str]]) -> None:
     i18n.add_messages(catalogue)
 
 
-def has(key: str) -> bool:
-    """Whether ``key`` is a message (of a catalogue, or a component name)."""
-    return i18n.has(key)
-
-
-def t(key: str, **kw: object) -> str:
-    """The text of ``key`` in the current language with its fields filled in."""
-    return i18n.t(key, **kw)
-
-
-def tn(key: str, n: int, **kw: object) -> str:
-    """The form of a count-dependent message for ``n`` in the current language."""
-    return i18n.tn(key, n, **kw)
+# the lookups are web.i18n's own functions (a redraw makes thousands of calls)
+has, t, tn = i18n.has, i18n.t, i18n.tn
