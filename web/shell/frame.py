@@ -302,11 +302,12 @@ def log_items(ui: UiState, lines: list[object]) -> str:
     return "".join(f"<li>{items[id(line)][1]}</li>" for line in lines)
 
 
-def log_panel(ui: UiState, title: str, keep: int) -> str:
-    """The game log, newest first (the last ``keep`` lines)."""
+def log_panel(ui: UiState, title: str, keep: int, shown: bool = False) -> str:
+    """The game log, newest first (the last ``keep`` lines); open as the person left it, or
+    when ``shown`` alone (a narrow screen's log tab)."""
     items = log_items(ui, list(reversed(ui.log[-keep:])))
     return (f'<section class="log-region" aria-labelledby="log-title">'
-            f'<details class="log" id="log"{" open" if ui.log_open else ""}>'
+            f'<details class="log" id="log"{" open" if ui.log_open or shown else ""}>'
             f'<summary id="log-title">{esc(title)}</summary><ol reversed start="{len(ui.log)}" '
             f'id="log-list" tabindex="0"{_label(t("a11y_log"))}>{items}</ol></details>'
             f'{_net("chat_panel", ui)}</section>')
@@ -569,7 +570,13 @@ def shown_region(regions: list[Region] | None, ui: UiState) -> str:
     return shown(with_log(regions), ui) if regions and active(ui, regions) else ""
 
 
-def _region_parts(view: dict, ui: UiState, tabs, table_col: str, log: str) -> list[str]:
+def _table_column(ui: UiState, table: str, zoom: bool) -> str:
+    return ('<div class="table-col">' + (zoom_bar(ui) if zoom else "")
+            + f'<div class="table-wrap" id="table-wrap" style="--zoom:{ui.zoom:g}" '
+            f'tabindex="0" role="region"{_label(t("table_scroll"))}>{table}</div></div>')
+
+
+def _region_parts(view: dict, ui: UiState, tabs, table: str, log: str) -> list[str]:
     """Narrow screens: the tab bar (whose turn, what is asked, one tab per region) and the
     shown region's panel: the table's part, or the log."""
     regions, prompt = tabs
@@ -579,10 +586,7 @@ def _region_parts(view: dict, ui: UiState, tabs, table_col: str, log: str) -> li
     name = names[cur] if isinstance(cur, int) and 0 <= cur < len(names) else ""
     sel = shown(regs, ui)
     here = next(r for r in regs if r.id == sel)
-    if sel == LOG:
-        inner = log.replace('<details class="log" id="log">', '<details class="log" id="log" open>')
-    else:
-        inner = table_col if here.zoom else table_col.replace(zoom_bar(ui), "", 1)
+    inner = log if sel == LOG else _table_column(ui, table, here.zoom)
     return [tab_bar(regs, ui, cur, name, prompt), panel_open(regs, ui), inner, "</div>"]
 
 
@@ -615,16 +619,14 @@ def _page(view: dict | None, ui: UiState, header, body, tabs=None) -> str:
     from web.shell.learn import coach_panel, hint_line
 
     final_shown = bool(ui.final and ui.screen == "final")
-    table_col = ('<div class="table-col">' + zoom_bar(ui)
-                 + f'<div class="table-wrap" id="table-wrap" style="--zoom:{ui.zoom:g}" '
-                 f'tabindex="0" role="region"{_label(t("table_scroll"))}>{table}</div></div>')
     if tabs is not None and active(ui, tabs[0]):
-        bar, *shown_part = _region_parts(view, ui, tabs, table_col, log)
+        bar, *shown_part = _region_parts(view, ui, tabs, table, log)
         parts = [header(view), "" if final_shown else coach_panel(ui), hint_line(ui), bar,
                  actions, since_panel(view, ui, folded=True), '<div class="play-area">',
                  *shown_part, "</div>"]
     else:
         mode = side_mode(ui, table)
+        table_col = _table_column(ui, table, zoom=True)
         since = since_panel(view, ui, folded=mode != "open")
         area = f'<div class="play-area{" side-" + mode if mode else ""}">'
         if mode == "open":
@@ -638,7 +640,7 @@ def _page(view: dict | None, ui: UiState, header, body, tabs=None) -> str:
     if final_shown:
         parts.append(final)
         if ui.coach:  # the tutorial's last words stay above the final scores
-            parts.append(coach_panel(ui).replace('class="coach"', 'class="coach over-final"', 1))
+            parts.append(coach_panel(ui, over_final=True))
     return "".join(parts) + extra
 
 

@@ -92,12 +92,14 @@ def help_link(section: str) -> str:
             f'data-action="howto:{esc(section)}">{esc(t("howto_more"))}</a>')
 
 
-def coach_panel(ui: UiState) -> str:
-    """The tutorial's panel: step n of N, what just happened, what to do now and why."""
+def coach_panel(ui: UiState, over_final: bool = False) -> str:
+    """The tutorial's panel: step n of N, what just happened, what to do now and why (its
+    last words ``over_final``: above the final scores)."""
     c = ui.coach
     if not c:
         return ""
-    out = [f'<aside class="coach" id="coach" aria-live="polite"><div class="coach-head">'
+    cls = "coach over-final" if over_final else "coach"
+    out = [f'<aside class="{cls}" id="coach" aria-live="polite"><div class="coach-head">'
            f'<strong>{esc(t("tutorial_title"))}</strong> <span id="coach-step">'
            f'{esc(t("tutorial_step", n=c["step"], total=c["steps"]))}</span></div>']
     if c.get("intro"):

@@ -132,7 +132,8 @@ def render(view: dict | None, ui: UiState, legal_moves: list[str]) -> str:
         final = final_screen(view, ui) if ui.final and ui.screen == "final" else ""
         table = "" if only == LOG else svg_table(view, ui, tg, only)
         return (actions_bar(view, ui, legal, tg) + seat_strip(view, ui), table,
-                frame.log_panel(ui, t("log_title", n=len(ui.log)), 200), final)
+                frame.log_panel(ui, t("log_title", n=len(ui.log)), 200, only == LOG),
+                final)
 
     prompt = prompt_text(view, ui, list(legal_moves)) if view else ""
     return frame.page(view, ui, lambda v: header(v, ui), body, (regs, prompt))
