@@ -30,7 +30,9 @@ WIDTHS_JS = """() => { const w = document.getElementById('table-wrap');
 
 
 def start(page, game: str, players: int) -> None:
-    if not page.locator("#new-game").count():
+    if page.locator("#final [data-action=new]").count():  # the last game ended: its dialog
+        page.click("#final [data-action=new]")
+    elif not page.locator("#new-game").count():
         page.click("[data-action=menu]")
         page.click("#menu [data-action=new]")
         if page.locator("#confirm").count():
