@@ -50,7 +50,7 @@ dom_import = protocol.lazy_module("web.shell.dom_import")
 
 def on_click(evt) -> None:
     if evt.detail:  # a real pointer click (a key's click has detail 0)
-        S["keyboard"] = False
+        S.keyboard = False
         INFO["touch"] = str(getattr(evt, "pointerType", "") or "") == "touch"
     el = closest(evt.target, "[data-move],[data-target],[data-action]")
     s = session()
@@ -66,7 +66,7 @@ def on_click(evt) -> None:
     move = el.getAttribute("data-move")
     target = el.getAttribute("data-target")
     action = el.getAttribute("data-action")
-    tut = S.get("tutorial")
+    tut = S.tutorial
     touch = getattr(evt, "pointerType", "") == "touch"
     if move and touch and closest(el, "#table") is not None and INFO["armed"] != move:
         text = info_text(el)
@@ -128,32 +128,32 @@ def open_target(target: str, el=None) -> None:
     """Offer the moves behind the table element ``target`` as chooser buttons (the tutorial
     refuses a choice that is not its next step)."""
     s = session()
-    tut = S.get("tutorial")
+    tut = S.tutorial
     moves = game_ui(s).choosers(s.legal_for_ui(), s.view()).get(target, [])
     if tut is not None and tut.session is s and tut.expected() not in moves:
         notify(tut.wants_text(), "error")
     elif moves:
         s.open_chooser(target, moves)
-        S["focus"] = "#chooser .btn"
+        S.focus = "#chooser .btn"
         region = closest(el, "[data-roving][id]") if el is not None else None
-        S["chooser_region"] = str(region.id) if region is not None else None
+        S.chooser_region = str(region.id) if region is not None else None
 
 
 def run_action(action: str) -> None:
     """Do ``action`` and redraw, with the focus where that action sends it."""
     ui = session().ui
     if action == "menu":
-        S["focus"] = "#menu .btn"
+        S.focus = "#menu .btn"
     elif action == "menu-close":
-        S["focus"] = keys.selector_for(action="menu")
+        S.focus = keys.selector_for(action="menu")
     elif action == "help":
-        S["help_opener"] = (keys.selector_for(action="menu") if ui.menu_open
+        S.help_opener = (keys.selector_for(action="menu") if ui.menu_open
                             else focus_memory()[0])
-        S["focus"] = "#help .btn"
+        S.focus = "#help .btn"
     elif action == "help-close":
-        S["focus"] = S.pop("help_opener", None)
+        S.focus, S.help_opener = S.help_opener, None
     elif action == "close-chooser" and ui.chooser:
-        S["focus"] = keys.selector_for(target=ui.chooser)
+        S.focus = keys.selector_for(target=ui.chooser)
     do_action(action)
     redraw()
     if action.startswith("seat-panel:"):
@@ -187,7 +187,7 @@ def explain_click(move: str, el) -> None:
         show_info(el)
         return
     text, section = answer
-    tut = S.get("tutorial")
+    tut = S.tutorial
     if tut is not None and tut.session is s:
         text = f"{text} {tut.wants_text()}"
     notify(text, "error")
@@ -221,7 +221,7 @@ def on_panel_click(evt) -> None:
 
 
 def do_action(action: str) -> None:
-    if S.get("tutorial") is not None and (action in ("new", "start", "again", "export")
+    if S.tutorial is not None and (action in ("new", "start", "again", "export")
                                           or action.startswith("game:")):
         leave_tutorial(new=action in ("new", "again"))  # these are the person's own game's
         if action in ("new", "again"):
@@ -292,10 +292,10 @@ def do_action(action: str) -> None:
     elif action == "load-newer":
         load_newer()
     elif action == "download-broken":
-        text = S["broken"].get(s.game_id)
+        text = S.broken.get(s.game_id)
         if text is not None:
             js.window.yokoDownload(f"{s.game_id}-broken-save.json", text)
-            S["held"][s.game_id] = False
+            S.held[s.game_id] = False
             notify(said("broken_downloaded"), "info")
     elif action.startswith("howto") or action.startswith("hint") or \
             action.startswith("tutorial"):
@@ -318,7 +318,7 @@ def do_action(action: str) -> None:
         ui.region = action.split(":", 1)[1]
     elif action.startswith("side:"):  # the log sidebar: open, or folded to a strip (kept)
         dom_prefs.set_side(action.split(":", 1)[1])
-        S["focus"] = "#side .side-toggle"
+        S.focus = "#side .side-toggle"
     elif action.startswith("theme:"):
         dom_prefs.set_theme(action.split(":", 1)[1])
     elif action == "sound":
@@ -384,12 +384,12 @@ def on_change(evt) -> None:
         for fs in js.document.querySelectorAll("fieldset.seat"):
             i = int(fs.getAttribute("data-seat"))
             fs.classList.toggle("hidden-seat", i >= n)
-    elif el.id in ("rp-speed", "rp-round") and S["replay"] is not None:
-        rps.act(S["replay"], f"{el.id}:{el.value}")
+    elif el.id in ("rp-speed", "rp-round") and S.replay is not None:
+        rps.act(S.replay, f"{el.id}:{el.value}")
         redraw()
         sync_play()
-    elif el.id == "rp-slider" and S["replay"] is not None:
-        rps.go(S["replay"], int(el.value))
+    elif el.id == "rp-slider" and S.replay is not None:
+        rps.go(S.replay, int(el.value))
         redraw()
     elif str(el.id).startswith("f-kind"):
         fs = closest(el, "fieldset")
@@ -426,13 +426,13 @@ def on_wheel(evt) -> None:
 def on_resize(*_args) -> None:
     """A new window size: the narrow layout, or a table laid out for another room (once the
     size settles)."""
-    if S.get("resize_timer") is not None:
-        js.clearTimeout(S["resize_timer"])
-    S["resize_timer"] = js.setTimeout(_resized_proxy(), 150)
+    if S.resize_timer is not None:
+        js.clearTimeout(S.resize_timer)
+    S.resize_timer = js.setTimeout(_resized_proxy(), 150)
 
 
 def _resized(*_args) -> None:
-    S["resize_timer"] = None
+    S.resize_timer = None
     narrow = js.window.innerWidth < NARROW_PX
     s = session()
     room = rooms(dom_prefs.view_width(), dom_prefs.side())
@@ -442,9 +442,9 @@ def _resized(*_args) -> None:
 
 
 def _resized_proxy():
-    if "resized_proxy" not in S:
-        S["resized_proxy"] = create_proxy(_resized)
-    return S["resized_proxy"]
+    if S.resized_proxy is None:
+        S.resized_proxy = create_proxy(_resized)
+    return S.resized_proxy
 
 
 def on_storage(evt) -> None:
@@ -453,8 +453,8 @@ def on_storage(evt) -> None:
     for gi in protocol.games():
         if key != gi.storage_key:
             continue
-        s = session() if session().game_id == gi.id else S.get("sessions", {}).get(gi.id)
-        if s is None or S["stale"].get(gi.id):
+        s = session() if session().game_id == gi.id else S.sessions.get(gi.id)
+        if s is None or S.stale.get(gi.id):
             continue
         new = py_value(evt.newValue)
         if s.game is not None and is_stale(new, s.writes):

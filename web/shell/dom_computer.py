@@ -32,21 +32,21 @@ TURN_THINK_MS = 3_500  # thinking in one computer turn past which it plays its b
 
 def schedule_ai() -> None:
     s = session()
-    if S["ai_timer"] is not None:
-        js.clearTimeout(S["ai_timer"])
-        S["ai_timer"] = None
-    if S.get("tutorial") is not None:
+    if S.ai_timer is not None:
+        js.clearTimeout(S.ai_timer)
+        S.ai_timer = None
+    if S.tutorial is not None:
         return  # the tutorial plays the script's moves itself
-    if S["replay"] is not None or S["archive"]:
+    if S.replay is not None or S.archive:
         return  # the game waits while its replay or the archive is looked at
-    if s.computer_to_move() and not S["stale"].get(s.game_id):
-        S["ai_timer"] = js.setTimeout(_ai_proxy, PACES.get(s.ui.pace, 700))
+    if s.computer_to_move() and not S.stale.get(s.game_id):
+        S.ai_timer = js.setTimeout(_ai_proxy, PACES.get(s.ui.pace, 700))
 
 
 def ai_tick(*_args) -> None:
-    S["ai_timer"] = None
-    if S.get("ai_busy"):  # an older thought is still winding down: look again shortly
-        S["ai_timer"] = js.setTimeout(_ai_proxy, 30)
+    S.ai_timer = None
+    if S.ai_busy:  # an older thought is still winding down: look again shortly
+        S.ai_timer = js.setTimeout(_ai_proxy, 30)
     else:
         TASKS.append(asyncio.ensure_future(ai_run()))
         TASKS[:] = [x for x in TASKS if not x.done()]
@@ -56,9 +56,9 @@ def move_now() -> None:
     """The person asks the thinking seat to play now (the best move found so far)."""
     if not session().computer_to_move():
         return
-    S["move_now"] = True
-    if S["ai_timer"] is not None and not S.get("ai_busy"):  # still waiting for the pace
-        js.clearTimeout(S["ai_timer"])
+    S.move_now = True
+    if S.ai_timer is not None and not S.ai_busy:  # still waiting for the pace
+        js.clearTimeout(S.ai_timer)
         ai_tick()
 
 
@@ -79,14 +79,14 @@ async def ai_run() -> None:
     s = session()
     if not s.computer_to_move():
         return
-    S["ai_busy"] = True
+    S.ai_busy = True
     game, n = s.playing, len(s.playing.moves)
     started = float(js.performance.now())
     turn = _turn(game, n)
 
     def gone() -> bool:  # new game, undo, import or other game meanwhile: forget it
         return (s.game is not game or len(game.moves) != n or session() is not s
-                or S["replay"] is not None or bool(S["archive"]))
+                or S.replay is not None or bool(S.archive))
 
     try:
         move = None
@@ -101,14 +101,14 @@ async def ai_run() -> None:
             turn["ms"] += js.performance.now() - started
             s.ai_play(move)
             turn["moves"] = len(game.moves)  # the same seat's next decision continues it
-            last = S.get("ai_last") or {}
+            last = S.ai_last or {}
             js.document.body.dataset.aiLast = f"{last.get('where')}:{last.get('how')}"
             js.document.body.dataset.aiMs = str(round(js.performance.now() - started))
     except Exception as e:
         notify(said("ai_failed", reason=short(e, 120)), "error")
     finally:
-        S["ai_busy"] = False
-        S["move_now"] = False
+        S.ai_busy = False
+        S.move_now = False
         s.ui.think_secs = 0
     save()
     redraw(animate=True)
@@ -141,14 +141,14 @@ async def _watch(s, gone, started: float, job: int, fut) -> str | None:
             dom_worker.tell(job, "stop")
             return None
         _show_secs(s, started)
-        if (S.get("move_now") or _hurried(started)) and not asked:
+        if (S.move_now or _hurried(started)) and not asked:
             dom_worker.tell(job, "now")
             asked = True
         if not fut.done() and js.performance.now() - started > WORKER_PATIENCE_MS:
             dom_worker.fail("no answer in time")
     if fut.cancelled() or fut.exception() is not None:
         return None
-    S["ai_last"] = {**fut.result(), "where": "worker"}
+    S.ai_last = {**fut.result(), "where": "worker"}
     return str(fut.result()["move"])
 
 
@@ -163,15 +163,15 @@ async def _on_main_thread(s, gone, started: float) -> str | None:
             if gone():
                 return None
             _show_secs(s, started)
-            if S.get("move_now") or _hurried(started):
+            if S.move_now or _hurried(started):
                 best = getattr(thinker, "best", lambda: None)()
                 move = best if best is not None else s.ai_quick_move()
-                S["ai_last"] = {"move": move, "how": "best" if best is not None else "quick",
+                S.ai_last = {"move": move, "how": "best" if best is not None else "quick",
                                 "where": "page"}
                 return move
     finally:
         del js.document.body.dataset.thinking
-    S["ai_last"] = {"move": thinker.result(), "how": "result", "where": "page"}
+    S.ai_last = {"move": thinker.result(), "how": "result", "where": "page"}
     return thinker.result()
 
 
@@ -180,16 +180,16 @@ def _turn(game, n: int) -> dict:
     thinking spent in it so far. A decision starts a new turn unless the same seat's last
     decision, in the same game, was the last move."""
     seat = game.current_player
-    turn = S.get("turn")
+    turn = S.turn
     if (turn is None or turn["game"] is not game or turn["seat"] != seat
             or turn["moves"] != n):
-        turn = S["turn"] = {"game": game, "seat": seat, "moves": n, "ms": 0.0}
+        turn = S.turn = {"game": game, "seat": seat, "moves": n, "ms": 0.0}
     return turn
 
 
 def _hurried(started: float) -> bool:
     """Whether this turn has thought long enough: play the best move so far."""
-    turn = S.get("turn") or {"ms": 0.0}
+    turn = S.turn or {"ms": 0.0}
     return bool(turn["ms"] + js.performance.now() - started > TURN_THINK_MS)
 
 

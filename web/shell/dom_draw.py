@@ -78,11 +78,11 @@ def redraw(animate: bool = False) -> None:
     body.setAttribute("data-current", "" if cur is None else str(cur))
     body.setAttribute("data-moves", str(len(s.game.moves)) if s.game is not None else "0")
     body.setAttribute("data-over", "true" if (s.game is not None and s.game.is_over) else "false")
-    body.setAttribute("data-tutorial", "true" if S.get("tutorial") else "false")
+    body.setAttribute("data-tutorial", "true" if S.tutorial else "false")
     mark_highlights(s)
     js.window.yokoUpdateSafe(update_safe(s))
     # the tutorial and How to play are never kept for the next visit's first paint
-    js.window.yokoRemember(shows_private(s) or S.get("tutorial") is not None
+    js.window.yokoRemember(shows_private(s) or S.tutorial is not None
                            or s.ui.howto is not None)
     if s.ui.howto is not None:
         sec = py_value(js.document.querySelector("#howto [data-open]"))
@@ -103,8 +103,8 @@ def update_safe(s: Session) -> bool:
     question or help open, no computer seat thinking, no tutorial."""
     ui = s.ui
     return not (s.undo_stack or ui.chooser or ui.menu_open or ui.confirm or ui.help_open
-                or ui.howto is not None or ui.thinking or S.get("ai_busy")
-                or S.get("tutorial") is not None)
+                or ui.howto is not None or ui.thinking or S.ai_busy
+                or S.tutorial is not None)
 
 
 def follow_regions(s: Session, gi: protocol.GameUI) -> None:
@@ -129,8 +129,8 @@ def mark_highlights(s: Session) -> None:
         for el in js.document.querySelectorAll(", ".join(sel)):
             el.setAttribute("data-highlight", "true")
     key = f"{moves}|{len(s.game.moves) if s.game is not None else 0}|{s.ui.chooser}"
-    if S.get("highlight_seen") != key:  # bring a new highlight into view once (phones)
-        S["highlight_seen"] = key
+    if S.highlight_seen != key:  # bring a new highlight into view once (phones)
+        S.highlight_seen = key
         first = py_value(js.document.querySelector("#chooser [data-highlight], [data-highlight]"))
         if first is not None:
             opts = to_js({"block": "nearest", "inline": "nearest"},
@@ -152,7 +152,7 @@ def shows_private(s) -> bool:
 def page_html(s: Session, gi: protocol.GameUI) -> tuple[str, str]:
     """The page's markup and its ``data-screen``: an open replay, charts or archive screen,
     else the shown game; the share dialog on top."""
-    rs = S["replay"]
+    rs = S.replay
     if rs is not None:
         rgi = protocol.registered(rs.game)
         ui = replay_ui(rs, s)
@@ -160,16 +160,16 @@ def page_html(s: Session, gi: protocol.GameUI) -> tuple[str, str]:
             html, screen = rps.render_stats(rs, t(rgi.title_key), rgi.stats, ui), "stats"
         else:
             html = rps.render(rs, t(rgi.title_key), rgi.table, rgi.replay_log, ui,
-                              notices.shown(S["note"]))
+                              notices.shown(S.note))
             screen = "replay"
-    elif S["archive"]:
+    elif S.archive:
         archive, note = archive_screen.load(stored(archive_screen.STORAGE_KEY))
-        html, screen = archive_screen.render(archive, s.ui, notices.shown(S["note"]) or note), \
+        html, screen = archive_screen.render(archive, s.ui, notices.shown(S.note) or note), \
             "archive"
     else:
         html, screen = gi.render(s.view(), s.ui, s.legal_for_ui()), s.ui.screen
-    if S["share"]:
-        html += rps.share_dialog(S["share"])
+    if S.share:
+        html += rps.share_dialog(S.share)
     return html, screen
 
 
@@ -214,7 +214,7 @@ def _focus(selector: str) -> bool:
     el = py_value(js.document.querySelector(selector))
     if el is None:
         return False
-    if S.get("keyboard"):
+    if S.keyboard:
         el.focus()
     else:
         el.focus(to_js({"preventScroll": True}, dict_converter=js.Object.fromEntries))
@@ -226,8 +226,9 @@ def restore_focus(selector: str | None, region: str | None) -> None:
     logical place (an opened dialog or chooser, the same part of the table, the new
     decision, the prompt); never the page's body."""
     if region == "chooser":
-        region = S.get("chooser_region")
-    tries = [x for x in (S.pop("focus", None), selector) if x]
+        region = S.chooser_region
+    focus, S.focus = S.focus, None
+    tries = [x for x in (focus, selector) if x]
     fallbacks = list(keys.FALLBACKS)
     if region:
         at = fallbacks.index("#decisions .btn:not([disabled])")
@@ -264,9 +265,9 @@ def announce() -> None:
         if el is not None:
             prompt = str(el.textContent).strip()
             break
-    lines = announcement(s.take_news(), prompt, S.get("said_prompt", ""), s.ui.message,
-                         S.get("said_message", ""))
-    S["said_prompt"], S["said_message"] = prompt, s.ui.message
+    lines = announcement(s.take_news(), prompt, S.said_prompt, s.ui.message,
+                         S.said_message)
+    S.said_prompt, S.said_message = prompt, s.ui.message
     if not lines:
         return
     box.replaceChildren()

@@ -18,7 +18,7 @@ from web.shell.saves import MAX_SAVE_CHARS, LoadError, game_of_save, prepare_loa
 async def import_file(file) -> None:
     """Open a save file: checked and built completely first; the game on screen (and in
     storage) changes only if that worked, and an unfinished game it replaces is kept."""
-    if S.get("tutorial") is not None:
+    if S.tutorial is not None:
         leave_tutorial()  # a save file is the person's own game, never the tutorial's
     prev = session()
     prev.ui.menu_open = False
@@ -35,10 +35,10 @@ async def import_file(file) -> None:
     except LoadError as e:
         notify(said("import_bad", reason=str(e)), "error", None, e.detail)
     else:
-        old = prev if want == prev.game_id else S.get("sessions", {}).get(want)
+        old = prev if want == prev.game_id else S.sessions.get(want)
         replaced = unfinished_text(old) if old is not None else stored(gi.storage_key)
         new.writes = max(new.writes, writes_of(stored(gi.storage_key)) or 0)
-        S["stale"][want] = False
+        S.stale[want] = False
         swap_in(new)
         if want != prev.game_id:
             use_game(want)

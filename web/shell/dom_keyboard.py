@@ -66,7 +66,7 @@ def _tab_key(el, cmd: str) -> bool:
     if j < 0:
         return False
     action = attr(items[j], "data-action")
-    S["focus"] = keys.selector_for(action=action)
+    S.focus = keys.selector_for(action=action)
     run_action(action)
     return True
 
@@ -107,8 +107,8 @@ def on_key(evt) -> None:
     editable = bool(getattr(el, "isContentEditable", False))
     cmd = keys.command(str(evt.key), ctrl=bool(evt.ctrlKey), meta=bool(evt.metaKey),
                        alt=bool(evt.altKey), in_field=keys.typing(tag, editable))
-    S["keyboard"] = True
-    if cmd is None or S.get("session") is None:
+    S.keyboard = True
+    if cmd is None or S.session is None:
         return
     ui = session().ui
     modal = ui.help_open or ui.menu_open or ui.screen in ("pass", "new")

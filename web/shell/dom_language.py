@@ -74,7 +74,7 @@ async def prepare_language() -> None:
     """Before the first draw: the start language's pack, when it is not here yet."""
     lang = start_language()
     if langpack.needed(lang) and not await load_pack(lang):
-        S["lang_missing"] = lang
+        S.lang_missing = lang
 
 
 def start_language() -> str:

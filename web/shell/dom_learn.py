@@ -52,9 +52,9 @@ def start_tutorial() -> None:
     tut_session = gi.new_session(js.window.innerWidth < NARROW_PX)
     tut_session.ui.pace = s.ui.pace
     tut = tutorial.Tutorial(tut_session, script, gi.describe)
-    S["tutorial_from"] = s
-    S["tutorial"] = tut
-    S["session"] = tut_session
+    S.tutorial_from = s
+    S.tutorial = tut
+    S.session = tut_session
     stored_step = js.window.localStorage.getItem(tutorial_key(tut_session))
     step = tutorial.Tutorial.step_of(py_value(stored_step))
     tut.start(step)
@@ -65,13 +65,13 @@ def start_tutorial() -> None:
 
 def leave_tutorial(new: bool = False) -> None:
     """Back to the person's own game (its session was never touched)."""
-    tut = S.pop("tutorial", None)
-    back = S.pop("tutorial_from", None)
+    tut, back = S.tutorial, S.tutorial_from
+    S.tutorial = S.tutorial_from = None
     if tut is None:
         return
-    S["session"] = back or use_game(tut.session.game_id)
+    S.session = back or use_game(tut.session.game_id)
     if new:
-        S["session"].ui.screen = "new"
+        S.session.ui.screen = "new"
 
 
 def on_howto_input(evt) -> None:

@@ -78,7 +78,7 @@ def on_over(evt) -> None:
     the pointer (or focus) leaves the table."""
     if getattr(evt, "pointerType", "") == "touch" or INFO["armed"] or INFO.get("touch"):
         return  # touch explains on the first tap (also ignores the browser's hover after it)
-    if str(evt.type) == "focusin" and not S.get("keyboard"):
+    if str(evt.type) == "focusin" and not S.keyboard:
         return  # focus put back after a redraw, not moved by the person
     if closest(evt.target, "#table") is None:
         show_panel(None)  # off the table (the bar, the log): it no longer explains what is under

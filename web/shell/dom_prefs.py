@@ -27,28 +27,28 @@ def _keep(key: str, value: str | None) -> None:
 
 
 def side() -> str:
-    if "side" not in S:
+    if S.side is None:
         kept = stored(SIDE_KEY)
-        S["side"] = kept if kept in SIDES else "open"
-    return S["side"]
+        S.side = kept if kept in SIDES else "open"
+    return S.side
 
 
 def theme() -> str:
-    if "theme" not in S:
+    if S.theme is None:
         kept = stored(THEME_KEY)
-        S["theme"] = kept if kept in THEMES else "system"
-    return S["theme"]
+        S.theme = kept if kept in THEMES else "system"
+    return S.theme
 
 
 def sound() -> bool:
-    if "sound" not in S:
-        S["sound"] = stored(SOUND_KEY) == "on"
-    return S["sound"]
+    if S.sound is None:
+        S.sound = stored(SOUND_KEY) == "on"
+    return S.sound
 
 
 def set_side(mode: str) -> None:
     if mode in SIDES:
-        S["side"] = mode
+        S.side = mode
         _keep(SIDE_KEY, mode)
 
 
@@ -57,13 +57,13 @@ def set_theme(name: str) -> None:
     the same key, so the next visit paints in this theme before anything else)."""
     if name not in THEMES:
         return
-    S["theme"] = name
+    S.theme = name
     _keep(THEME_KEY, None if name == "system" else name)
     js.window.yokoTheme(name)
 
 
 def set_sound(on: bool) -> None:
-    S["sound"] = on
+    S.sound = on
     _keep(SOUND_KEY, "on" if on else None)
 
 

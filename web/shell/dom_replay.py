@@ -24,7 +24,7 @@ rps = protocol.lazy_module("web.shell.replay_screen")
 def after_action(action: str) -> bool:
     """Replay, charts, share and archive actions; False if ``action`` is none of them."""
     s = session()
-    rs = S["replay"]
+    rs = S.replay
     name, _, arg = action.partition(":")
     if name in ("rp-open", "st-open"):
         s.ui.menu_open = False
@@ -44,14 +44,14 @@ def after_action(action: str) -> bool:
         ok = js.window.yokoCopy("share-link")
         copied = said("share_copied") if ok else said("share_copy_failed")
         notify(copied, "info")
-        S["note"] = notices.lasting(copied)
+        S.note = notices.lasting(copied)
     elif name == "share-close":
-        S["share"] = None
+        S.share = None
     elif name == "ar-open":
         s.ui.menu_open = False
-        S["archive"], S["note"] = True, ""
+        S.archive, S.note = True, ""
     elif name == "ar-close":
-        S["archive"], S["note"] = False, ""
+        S.archive, S.note = False, ""
     elif name.startswith("ar-"):
         archive_action(name, arg)
     elif rs is not None and rps.act(rs, action):
@@ -78,7 +78,7 @@ def archive_action(name: str, entry_id: str) -> None:
         text = archive_screen.delete(stored(key), entry_id)
         if text is not None:
             err = js.window.yokoStore(key, text)
-            S["note"] = notices.lasting(said("ar_store_failed", error=str(err)) if err
+            S.note = notices.lasting(said("ar_store_failed", error=str(err)) if err
                                         else said("ar_deleted"))
 
 
@@ -92,22 +92,22 @@ def open_replay(game: str, save_text: str, source: str, viewer=None,
         return False
     if stats and rs.finished:
         rs.mode = "stats"
-    S["replay"], S["note"] = rs, notices.lasting(said("rp_shared_note") if source == "shared"
+    S.replay, S.note = rs, notices.lasting(said("rp_shared_note") if source == "shared"
                                                   else "")
-    S["archive"] = False
+    S.archive = False
     return True
 
 
 def close_replay() -> None:
-    rs = S["replay"]
-    S["replay"], S["note"] = None, ""
+    rs = S.replay
+    S.replay, S.note = None, ""
     if rs is not None and rs.source == "shared":
-        S["shared"] = False
+        S.shared = False
         if str(js.location.hash).startswith(share.PREFIX):  # forget the link, keep the page
             js.history.replaceState(jsnull, "", str(js.location.pathname)
                                     + str(js.location.search))
     elif rs is not None and rs.source == "archive":
-        S["archive"] = True
+        S.archive = True
 
 
 def show_share(save_text: str) -> None:
@@ -116,9 +116,9 @@ def show_share(save_text: str) -> None:
         fragment = share.encode(save_text)
     except share.ShareError as e:
         notify(said("share_bad", reason=str(e)), "error")
-        S["note"] = notices.lasting(said("share_bad", reason=str(e)))
+        S.note = notices.lasting(said("share_bad", reason=str(e)))
         return
-    S["share"] = str(js.location.href).split("#", 1)[0] + fragment
+    S.share = str(js.location.href).split("#", 1)[0] + fragment
 
 
 def open_shared(fragment: str) -> None:
@@ -126,17 +126,17 @@ def open_shared(fragment: str) -> None:
     try:
         shared = share.decode(fragment)
     except share.ShareError as e:
-        S["shared"] = False
+        S.shared = False
         notify(said("rp_shared_bad", reason=str(e)), "error")
         return
     shared_ui = protocol.game(shared.game)
     if shared_ui is None or shared_ui.table is None:
-        S["shared"] = False
+        S.shared = False
         notify(said("rp_shared_bad", reason=shared.game), "error")
         return
-    S["shared"] = True
+    S.shared = True
     if not open_replay(shared.game, shared.save, "shared"):
-        S["shared"] = False
+        S.shared = False
 
 
 def share_link_in_address() -> bool:
@@ -151,12 +151,12 @@ def open_link_in_address() -> None:
     if share_link_in_address():
         open_shared(fragment)
     else:
-        S["shared"] = False
+        S.shared = False
 
 
 def on_hashchange(*_args) -> None:
     if str(js.location.hash or "").startswith(share.PREFIX):
-        S["share"] = None
+        S.share = None
         open_shared(str(js.location.hash))
         redraw()
         schedule_ai()
@@ -184,28 +184,28 @@ def open_replay_file(text: str) -> bool:
         if engine_save:
             notify(said("rp_file_bad", reason=str(e)), "error")
         return engine_save
-    S["shared"] = True
+    S.shared = True
     if not open_replay(shared.game, shared.save, "shared"):
-        S["shared"] = False
+        S.shared = False
     return True
 
 
 def sync_play() -> None:
     """Start, re-time or stop the replay's play timer to match its state."""
-    rs = S["replay"]
+    rs = S.replay
     sig = (id(rs), rs.playing, rs.speed) if rs is not None and rs.playing else None
-    if sig == S["play_sig"]:
+    if sig == S.play_sig:
         return
-    if S["play_timer"] is not None:
-        js.clearInterval(S["play_timer"])
-        S["play_timer"] = None
-    S["play_sig"] = sig
-    if sig is not None:
-        S["play_timer"] = js.setInterval(_play_proxy, rps.SPEEDS[rs.speed])
+    if S.play_timer is not None:
+        js.clearInterval(S.play_timer)
+        S.play_timer = None
+    S.play_sig = sig
+    if sig is not None and rs is not None:
+        S.play_timer = js.setInterval(_play_proxy, rps.SPEEDS[rs.speed])
 
 
 def play_tick(*_args) -> None:
-    rs = S["replay"]
+    rs = S.replay
     if rs is not None:
         rps.tick(rs)
         redraw()
@@ -214,8 +214,8 @@ def play_tick(*_args) -> None:
 
 def on_doc_key(evt) -> None:
     """Left/Right/Home/End step the replay while it is open (not in form fields)."""
-    rs = S["replay"]
-    if rs is None or S["share"] or evt.altKey or evt.ctrlKey or evt.metaKey:
+    rs = S.replay
+    if rs is None or S.share or evt.altKey or evt.ctrlKey or evt.metaKey:
         return
     target = py_value(evt.target)
     tag = str(getattr(target, "tagName", "") or "").upper()
@@ -229,7 +229,7 @@ def on_doc_key(evt) -> None:
 
 def on_input(evt) -> None:
     """Dragging the slider redraws only the position (the slider itself stays put)."""
-    rs = S["replay"]
+    rs = S.replay
     el = evt.target
     if rs is None or el.id != "rp-slider":
         return

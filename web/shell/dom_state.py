@@ -15,20 +15,71 @@ try:  # Pyodide 0.28+ turns JS null into ``jsnull`` (undefined stays None)
 except ImportError:  # older Pyodide: null arrives as None
     jsnull = None
 
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
 from web.shell import notices, protocol
 from web.shell.session import Session
 
-S: dict = {"session": None, "ai_timer": None, "resize_timer": None,
-           "stale": {},  # game id -> another tab wrote newer moves: this tab does not save
-           "held": {},  # game id -> storage full: a broken save still sits under the save key
-           "broken": {},  # game id -> text of the last broken save (for its download button)
-           # after the game (replay_binding): open replay, archive screen, share link shown,
-           # a shared replay open (nothing is saved meanwhile), the play timer, a notice
-           "replay": None, "archive": False, "share": None, "shared": False,
-           "play_timer": None, "play_sig": None, "note": "", "archived": set(),
-           # computer seats: Move now asked, how the last computer move was found, the
-           # computer turn under way and its thinking so far (dom_computer._turn)
-           "move_now": False, "ai_last": None, "turn": None}
+if TYPE_CHECKING:
+    from web.shell.replay_screen import ReplayScreen
+    from web.shell.tutorial import Tutorial
+
+
+@dataclass
+class Binding:
+    """What the binding keeps between events: the sessions, its timers and proxies, the
+    screens open after a game, the computer's turn, focus and announcements, and the page
+    settings read from localStorage once."""
+
+    session: Session | None = None  # the game shown
+    sessions: dict[str, Session] = field(default_factory=dict)  # game id -> its session
+    # game id -> another tab wrote newer moves: this tab does not save
+    stale: dict[str, bool] = field(default_factory=dict)
+    # game id -> storage full: a broken save still sits under the save key
+    held: dict[str, bool] = field(default_factory=dict)
+    broken: dict[str, str] = field(default_factory=dict)  # game id -> that broken save's text
+    # after the game (dom_replay): the open replay, the archive screen, the share link shown,
+    # a shared replay open (nothing is saved meanwhile), the replay's play timer and what it
+    # was started for, a lasting note (notices.lasting), the games archived this visit (game
+    # id, seed, moves)
+    replay: ReplayScreen | None = None
+    archive: bool = False
+    share: str | None = None
+    shared: bool = False
+    play_timer: Any = None
+    play_sig: tuple[int, bool, str] | None = None
+    note: object = ""
+    archived: set[tuple[str, Any, int]] = field(default_factory=set)
+    # computer seats (dom_computer): the pace timer, a thought still winding down, Move now
+    # asked, how the last computer move was found, the computer turn under way so far
+    ai_timer: Any = None
+    ai_busy: bool = False
+    move_now: bool = False
+    ai_last: dict[str, Any] | None = None
+    turn: dict[str, Any] | None = None
+    # the tutorial open and the person's own session kept meanwhile (dom_learn)
+    tutorial: Tutorial | None = None
+    tutorial_from: Session | None = None
+    # focus after the next draw, the help dialog's opener, the chooser's region, whether the
+    # keyboard is in use, the highlight already scrolled to, what the live region last said
+    focus: str | None = None
+    help_opener: str | None = None
+    chooser_region: str | None = None
+    keyboard: bool = False
+    highlight_seen: str | None = None
+    said_prompt: str = ""
+    said_message: str = ""
+    lang_missing: str | None = None  # a language pack that failed: start in English
+    resize_timer: Any = None
+    resized_proxy: Any = None
+    # the page settings (dom_prefs), None until read from localStorage
+    side: str | None = None
+    theme: str | None = None
+    sound: bool | None = None
+
+
+S = Binding()
 PROXIES: list = []  # keep every proxy alive for the page's lifetime
 # functions later layers add (online play, dom_net): "saved" after a session's save (the
 # host sends its guests the new position), "draw" before each redraw
@@ -39,7 +90,9 @@ LAST_GAME_KEY = "app.game"  # localStorage: the game shown at start
 
 
 def session() -> Session:
-    return S["session"]
+    """The session shown (set by the page's start before any event)."""
+    assert S.session is not None
+    return S.session
 
 
 def game_ui(s=None) -> protocol.GameUI:

@@ -65,22 +65,22 @@ def tutorial_key(s: Session) -> str:
 def use_game(game: str) -> Session:
     """Show ``game``: its session is made (and loaded from its own storage key) once; the
     other game's session and save are left as they are."""
-    cur = S["session"]
+    cur = S.session
     if cur is not None and cur.game_id == game:
         return cur
-    sessions = S.setdefault("sessions", {})
+    sessions = S.sessions
     if cur is not None:
         sessions[cur.game_id] = cur
     s = sessions.get(game)
     fresh = s is None
-    if fresh:
+    if s is None:
         s = protocol.registered(game).new_session(js.window.innerWidth < NARROW_PX)
     if cur is not None:
         s.ui.pace, s.ui.narrow = cur.ui.pace, cur.ui.narrow
-    S["session"] = s
+    S.session = s
     if fresh:
         load_from_storage()
-    if not S["shared"]:  # a shared replay changes nothing of the opener's
+    if not S.shared:  # a shared replay changes nothing of the opener's
         js.window.yokoStore(LAST_GAME_KEY, game)
     return s
 
@@ -89,22 +89,22 @@ def save(s: Session | None = None) -> None:
     """Store the session's game, unless that would overwrite newer moves of another tab or a
     broken save the full storage could not move aside."""
     s = s or session()
-    if s.game is None or S["shared"]:  # never autosave while a shared replay is open
+    if s.game is None or S.shared:  # never autosave while a shared replay is open
         return
     if getattr(s, "online_guest", False):  # a guest's table is the host's: nothing to save
         return
-    tut = S.get("tutorial")
+    tut = S.tutorial
     if tut is not None and tut.session is s:  # never the person's saved game
         js.window.yokoStore(tutorial_key(s), tut.progress())
         return
     gid = s.game_id
     key = game_ui(s).storage_key
-    if S["held"].get(gid):
+    if S.held.get(gid):
         if s is session():
             notify(said("storage_held"), "error", [(said("download_broken"), "download-broken")])
         return
     kept = stored(key)
-    if S["stale"].get(gid) or is_stale(kept, s.writes):
+    if S.stale.get(gid) or is_stale(kept, s.writes):
         mark_stale(s)
         return
     s.writes += 1
@@ -133,9 +133,9 @@ def save(s: Session | None = None) -> None:
 def archive_game(s: Session) -> None:
     """Keep a game that just ended in the archive (once), after its save was written."""
     mark = (s.game_id, s.config.get("seed"), len(s.playing.moves))
-    if mark in S["archived"]:
+    if mark in S.archived:
         return
-    S["archived"].add(mark)
+    S.archived.add(mark)
     key = archive_screen.STORAGE_KEY
     added = archive_screen.add_finished(stored(key), s.playing.to_json(),
                                         str(js.Date.new().toISOString()))
@@ -149,7 +149,7 @@ def archive_game(s: Session) -> None:
 
 def mark_stale(s: Session) -> None:
     """Another tab wrote newer moves of this game: stop saving here and say so."""
-    S["stale"][s.game_id] = True
+    S.stale[s.game_id] = True
     if s is session():
         notify(said("other_tab"), "error", [(said("load_newer"), "load-newer")])
 
@@ -159,9 +159,9 @@ def swap_in(new: Session) -> None:
     cur = session()
     if cur is not None and cur.game_id == new.game_id:
         new.ui.narrow = cur.ui.narrow
-        S["session"] = new
+        S.session = new
     else:
-        S.setdefault("sessions", {})[new.game_id] = new
+        S.sessions[new.game_id] = new
 
 
 def load_from_storage() -> None:
@@ -186,7 +186,7 @@ def keep_broken(s: Session, text: str, reason: str, detail: str = "") -> None:
     storage is full, where it was (and save nothing over it until it is downloaded)."""
     gi = game_ui(s)
     gid = gi.id
-    S["broken"][gid] = text
+    S.broken[gid] = text
     s.game = None
     s.ui.screen = "new"
     actions = [(said("download_broken"), "download-broken")]
@@ -196,7 +196,7 @@ def keep_broken(s: Session, text: str, reason: str, detail: str = "") -> None:
         date = "unknown-date"
     err = js.window.yokoStore(broken_key(gi.broken_key, date), text)
     if err:
-        S["held"][gid] = True
+        S.held[gid] = True
         notify(said("load_corrupt_full", reason=reason), "error", actions, detail)
         return
     remove_key(gi.storage_key)
@@ -218,7 +218,7 @@ def load_newer() -> None:
         notify(said("import_bad", reason=str(e)), "error", None, e.detail)
         return
     swap_in(new)
-    S["stale"][gi.id] = False
+    S.stale[gi.id] = False
     notify(said("newer_loaded"), "info")
 
 

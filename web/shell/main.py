@@ -57,15 +57,15 @@ def start() -> None:
     """Wire the page: the language, the shown game (its save loaded), every listener and
     ``window`` hook, the first draw, then the computer seats and the idle preload."""
     js.window.yokoPyStart = js.performance.now()
-    missing = S.pop("lang_missing", None)
+    missing, S.lang_missing = S.lang_missing, None
     use_language(i18n.SOURCE_LANGUAGE if missing else start_language())
     last = stored(LAST_GAME_KEY)
     ids = game_ids()
-    S["shared"] = share_link_in_address()  # read-only until opened
+    S.shared = share_link_in_address()  # read-only until opened
     try:
         ui = use_game(last if last in ids else ids[0]).ui
     except Exception as e:  # the page always starts: the start screen of the first game
-        S["session"] = protocol.registered(ids[0]).new_session(js.window.innerWidth < NARROW_PX)
+        S.session = protocol.registered(ids[0]).new_session(js.window.innerWidth < NARROW_PX)
         ui = session().ui
         ui.screen = "new"
         notify(said("load_corrupt", reason=short(e, 120)), "error")

@@ -524,13 +524,13 @@ def show_guest_table(own: bool = False) -> None:
     if s is None or s.game_id != gid:
         s = ns.guest_session(gi.new_session(js.window.innerWidth < NARROW_PX))
         s.send_move = guest_send  # type: ignore[attr-defined]
-        cur = session()
+        cur = S.session
         if cur is not None and not getattr(cur, "online_guest", False):
             s.ui.pace, s.ui.narrow = cur.ui.pace, cur.ui.narrow
             cur.ui.net = {}
-            S.setdefault("sessions", {})[cur.game_id] = cur
+            S.sessions[cur.game_id] = cur
         N["gs"] = s
-    S["session"] = s
+    S.session = s
     lines = g.new_lines if g.new_lines else []
     s.show(g.state, g.log, lines, own)
     if s.game is not None and s.game.is_over:
@@ -557,7 +557,7 @@ def leave_guest() -> None:
     cur = session()
     gid = cur.game_id
     if getattr(cur, "online_guest", False):
-        S["session"] = None
+        S.session = None
         use_game(gid)
     session().ui.net = {}
     notify(t("net_left"), "info")
@@ -712,7 +712,7 @@ def action(name: str) -> bool:
             say({"text": text})
         if box is not None:
             box.value = ""  # sent: the redraw must not keep it as typed
-        S["focus"] = "#net-chat-text"
+        S.focus = "#net-chat-text"
     elif verb == "net-react" and arg in net.REACTIONS:
         say({"react": arg})
     elif verb == "net-join":

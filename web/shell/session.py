@@ -288,7 +288,7 @@ class Session:
         self._after_change()
 
     def _ai_args(self):
-        g = self.game
+        g = self.playing
         seat = g.current_player
         level = self.config["seats"][seat].get("level", "normal")
         return g, seat, level, int(self.config.get("seed", 0)) * 1009 + len(g.moves)

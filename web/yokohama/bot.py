@@ -7,6 +7,8 @@ random choice that prefers real moves over ``done`` most of the time (so games m
 
 from __future__ import annotations
 
+from types import ModuleType
+
 from web.shell.bot import Done, next_frame, random_move
 
 __all__ = ["choose_move", "random_move", "thinker"]
@@ -28,6 +30,7 @@ def page_budget(level: str, instant: bool = False) -> float | None:
 
 def _engine_ai():
     if "ai" not in _ENGINE:
+        ai: ModuleType | None
         try:
             import yokohama.ai as ai
         except Exception:  # any import problem means: use the fallback

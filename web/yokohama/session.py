@@ -113,7 +113,7 @@ class YokohamaSession(Session):
 
     # ------------------------------------------------------------------ log
     def log_context(self, seat):
-        return self.game.view(seat)
+        return self.playing.view(seat)
 
     def log_lines(self, seat, move: str, context, events: list) -> list[str]:
         return [self.log_line(seat, move, context, events)]
