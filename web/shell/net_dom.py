@@ -17,6 +17,8 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
+from dataclasses import dataclass, field
+from typing import Any
 
 import js
 from pyodide.ffi import create_proxy, to_js
@@ -31,6 +33,7 @@ from web.shell.dom_state import HOOKS, NARROW_PX, PROXIES, TASKS, S, notify, py_
 from web.shell.dom_storage import archive_game, remove_key, save, stored, use_game
 from web.shell.messages import t
 from web.shell.net_pack import GUEST_KEY, HOST_KEY
+from web.shell.session import Session
 
 SETTINGS_KEY, INBOX_KEY = "net.settings", "net.inbox"
 # No STUN or TURN server unless the person names one (the online-play settings): an invite
@@ -42,9 +45,34 @@ PEERJS_URL = "./net/peerjs.min.js"
 NET_JS = "./net/net.js"
 CONNECT_S = 15  # an accepted answer whose channel is not open by then: "did not connect"
 
-N: dict = {"js": None, "host": None, "bridge": None, "hs": None, "invites": {},
-           "guest": None, "gs": None, "glink": None, "gstage": "", "gnet": {},
-           "room": {}, "timer": None, "tick": 0.0, "sent": {}, "retry": 0.0}
+@dataclass
+class Online:
+    """What online play keeps between events on this page: the transport, the host's table,
+    the guest's seat, and the timer that drives both."""
+
+    js: Any = None  # the transport module (web/net.js), once loaded
+    # this page hosts: its table, the bridge to its session, that session, the invites by
+    # seat and what was last sent on each link
+    host: net.NetHost | None = None
+    bridge: ns.HostBridge | None = None
+    hs: Session | None = None
+    invites: dict[int, dict[str, Any]] = field(default_factory=dict)
+    sent: dict[Any, str] = field(default_factory=dict)
+    room: dict[str, Any] = field(default_factory=dict)  # the host's room: stage, code, reason
+    # this page is a guest: its seat, its table's session, its link to the host, the stage
+    # of that link, what the guest screen shows of the host, the seat asked for in a room
+    guest: net.NetGuest | None = None
+    gs: ns.GuestSession | None = None
+    glink: Any = None
+    gstage: str = ""
+    gnet: dict[str, Any] = field(default_factory=dict)
+    room_seat: int = 0
+    timer: Any = None  # the heartbeat and countdown interval
+    tick: float = 0.0  # when it last ran (s)
+    retry: float = 0.0  # when a lost guest next tries again (s)
+
+
+N = Online()
 
 
 # ---------------------------------------------------------------------- small helpers
@@ -124,16 +152,16 @@ def spawn(coro) -> None:
 
 async def transport():
     """The transport module (``web/net.js``), imported and set up on first use."""
-    if N["js"] is None:
+    if N.js is None:
         url = str(js.URL.new(NET_JS, js.document.baseURI).href)
         mod = await js.Function.new("u", "return import(u)")(url)
         cb = create_proxy(on_event)
         PROXIES.append(cb)
         mod.init(cb, to_object(ice_servers(settings()["ice"])),
                  to_object({"loopback": test_mode(), "maxIn": net.MAX_IN}))
-        N["js"] = mod
+        N.js = mod
         js.window.yokoKeepLang(NET_JS)  # the service worker keeps it (a reload offline)
-    return N["js"]
+    return N.js
 
 
 def qr_svg(text: str, label: str) -> str:
@@ -144,30 +172,44 @@ def qr_svg(text: str, label: str) -> str:
 
 
 def send(link: str | None, text: str) -> None:
-    if link is None or N["js"] is None:
+    if link is None or N.js is None:
         return
     if text == "\x00close":
-        N["js"].close(link)
+        N.js.close(link)
         return
-    N["js"].send(link, text)
+    N.js.send(link, text)
 
 
 def send_all(out) -> None:
     for link, text in out:
         if text.startswith('{"type":"state"'):
-            if N["sent"].get(link) == text:
+            if N.sent.get(link) == text:
                 continue  # the same position again (a save without a change)
-            N["sent"][link] = text
+            N.sent[link] = text
         send(link, text)
 
 
 # ---------------------------------------------------------------------- the host
 def host_session():
-    return N["hs"]
+    return N.hs
+
+
+def hosting() -> tuple[Session, net.NetHost, ns.HostBridge]:
+    """The table this page hosts: its session, its NetHost and the bridge between them (only
+    ever asked while this page hosts)."""
+    s, host, bridge = N.hs, N.host, N.bridge
+    assert s is not None and host is not None and bridge is not None, "this page hosts no table"
+    return s, host, bridge
+
+
+def guesting() -> net.NetGuest:
+    """This page's seat at a friend's table (only ever asked while this page is a guest)."""
+    assert N.guest is not None, "this page is no guest"
+    return N.guest
 
 
 def is_host(s) -> bool:
-    return s is not None and s is N["hs"]
+    return s is not None and s is N.hs
 
 
 def setup_host(s, fresh: bool) -> None:
@@ -185,11 +227,11 @@ def setup_host(s, fresh: bool) -> None:
                 kept.get("seed") != s.config.get("seed"):
             kept = None
     host = net.NetHost.from_json(kept, seats) if kept else net.NetHost(seats=seats)
-    old = N["host"]
+    old = N.host
     if old is not None:
         for link in list(old.links):
             send(link, "\x00close")
-    N.update(host=host, bridge=bridge, hs=s, invites={}, sent={})
+    N.host, N.bridge, N.hs, N.invites, N.sent = host, bridge, s, {}, {}
     s.ui.net = {"role": "host", "panel": fresh}
     keep_host()
     ensure_timer()
@@ -198,7 +240,7 @@ def setup_host(s, fresh: bool) -> None:
 
 
 def keep_host() -> None:
-    s, host = N["hs"], N["host"]
+    s, host = N.hs, N.host
     if s is None or host is None:
         return
     data = {**host.to_json(), "game": s.game_id, "seed": s.config.get("seed")}
@@ -207,24 +249,24 @@ def keep_host() -> None:
 
 def after_save(s) -> None:
     """The host's game changed (a move, an undo, a load): tell the guests."""
-    if not is_host(s) or N["host"] is None:
+    if not is_host(s) or N.host is None or N.bridge is None:
         return
-    send_all(N["host"].broadcast(N["bridge"]))
+    send_all(N.host.broadcast(N.bridge))
 
 
 def host_ui() -> dict:
-    s, host = N["hs"], N["host"]
+    s, host, bridge = hosting()
     seats = []
     g = s.game
     cur = g.current_player if g is not None and not g.is_over else None
-    names = {x.get("seat"): x.get("name") for x in N["bridge"].seat_list()}
+    names = {x.get("seat"): x.get("name") for x in bridge.seat_list()}
     for i, sl in host.seats.items():
         state = "computer" if i in host.stand_in else sl.state
-        inv = N["invites"].get(i)
+        inv = N.invites.get(i)
         seats.append({"seat": i, "name": names.get(i, "?"), "state": state,
                       "current": cur == i, "invite": dict(inv) if inv else None})
     waiting = next((x for x in seats if x["current"]), None)
-    room = dict(N["room"])
+    room = dict(N.room)
     if room.get("stage") == "open":
         base = page_base()
         server = settings()["server"]
@@ -236,18 +278,18 @@ def host_ui() -> dict:
 
 
 async def make_invite(seat: int) -> None:
-    host, s = N["host"], N["hs"]
-    N["invites"][seat] = {"stage": "making"}
+    s, host, _ = hosting()
+    N.invites[seat] = {"stage": "making"}
     redraw()
     try:
         mod = await transport()
         made = json.loads(str(await mod.offer()))
     except Exception as e:
-        N["invites"].pop(seat, None)
+        N.invites.pop(seat, None)
         notify(t("net_no_connect") + f" ({str(e)[:80]})", "error")
         redraw()
         return
-    old = N["invites"].get(seat, {}).get("id")
+    old = N.invites.get(seat, {}).get("id")
     if old and old not in [sl.link for sl in host.seats.values()]:
         mod.close(old)
         host.links.pop(old, None)
@@ -257,9 +299,9 @@ async def make_invite(seat: int) -> None:
                                "h": host_name(s), "n": seats[seat]["name"], "k": made["id"],
                                "at": int(epoch_ms() / 1000), "sdp": made["sdp"]})
     link = f"{page_base()}#join={code}"
-    N["invites"][seat] = {"stage": "ready", "id": made["id"], "link": link, "code": code,
-                          "until": epoch_ms() + net.INVITE_S * 1000,
-                          "qr": qr_svg(link, t("net_qr_invite"))}
+    N.invites[seat] = {"stage": "ready", "id": made["id"], "link": link, "code": code,
+                       "until": epoch_ms() + net.INVITE_S * 1000,
+                       "qr": qr_svg(link, t("net_qr_invite"))}
     js.document.body.dataset.netCode = str(len(code))
     redraw()
 
@@ -271,18 +313,18 @@ def host_name(s) -> str:
 
 
 async def accept_answer(text: str, seat: int | None = None) -> None:
-    host = N["host"]
+    host = N.host
     if host is None:
         return
     try:
         fields = net.unpack_code(text, "a")
     except net.CodeError:
         if seat is not None:
-            N["invites"].setdefault(seat, {})["stage"] = "bad"
+            N.invites.setdefault(seat, {})["stage"] = "bad"
         redraw()
         return
     seat = fields["s"] if seat is None else seat
-    inv = N["invites"].get(seat) or {}
+    inv = N.invites.get(seat) or {}
     if fields.get("t") != host.table or fields.get("k") != inv.get("id") or fields["s"] != seat:
         inv["stage"] = "bad"
         redraw()
@@ -298,26 +340,26 @@ async def accept_answer(text: str, seat: int | None = None) -> None:
 
 
 async def open_room() -> None:
-    host, s = N["host"], N["hs"]
+    s, host, _ = hosting()
     host.room = host.table  # the room code is the table's id (a guest's hello names it)
     keep_host()
     server = settings()["server"]
-    N["room"] = {"stage": "opening", "code": host.room}
+    N.room = {"stage": "opening", "code": host.room}
     redraw()
     try:
         mod = await transport()
         await mod.roomHost(PEERJS_URL, to_object(parse_server(server)), net.room_peer_id(host.room))
-        N["room"] = {"stage": "open", "code": host.room}
+        N.room = {"stage": "open", "code": host.room}
         js.window.yokoKeepLang(PEERJS_URL)
     except Exception as e:
-        N["room"] = {"stage": "failed", "code": host.room, "reason": str(e)[:80]}
+        N.room = {"stage": "failed", "code": host.room, "reason": str(e)[:80]}
     if s is session():
         redraw()
 
 
 def stand_in(seat: int) -> None:
     """A computer plays the away seat (or the seat is given back to its friend)."""
-    s, host = N["hs"], N["host"]
+    s, host, _ = hosting()
     seats = s.config.get("seats", [])
     if seat in host.stand_in:
         host.stand_in.discard(seat)
@@ -335,8 +377,8 @@ def stand_in(seat: int) -> None:
 
 
 def host_message(link: str, text: str) -> None:
-    host, s = N["host"], N["hs"]
-    out, changed = host.receive(link, text, now(), N["bridge"])
+    s, host, bridge = hosting()
+    out, changed = host.receive(link, text, now(), bridge)
     send_all(out)
     host_events()
     if changed:
@@ -349,10 +391,10 @@ def host_message(link: str, text: str) -> None:
 
 def host_events() -> None:
     """Seats that joined (their invite is done; a computer stand-in gives the seat back)."""
-    host = N["host"]
+    _, host, _ = hosting()
     for what, seat in host.events:
         if what == "joined":
-            N["invites"].pop(seat, None)
+            N.invites.pop(seat, None)
             if seat in host.stand_in:
                 stand_in(seat)
     host.events.clear()
@@ -360,10 +402,10 @@ def host_events() -> None:
 
 # ---------------------------------------------------------------------- the guest
 def guest_ui() -> dict:
-    g = N["guest"]
-    out = dict(N["gnet"])
+    g = N.guest
+    out = dict(N.gnet)
     out["role"] = "guest"
-    out["stage"] = N["gstage"]
+    out["stage"] = N.gstage
     if g is not None:
         out["host"] = out.get("host") or g.host_name
         names = {x.get("seat"): x.get("name") for x in g.state.get("seats") or []
@@ -377,14 +419,14 @@ def guest_ui() -> dict:
 
 
 def keep_guest() -> None:
-    g = N["guest"]
+    g = N.guest
     if g is not None and g.token:
         js.window.yokoStore(GUEST_KEY, json.dumps(g.to_json()))
 
 
 def show_guest_screen(stage: str, **fields) -> None:
-    N["gstage"] = stage
-    N["gnet"].update(fields)
+    N.gstage = stage
+    N.gnet.update(fields)
     s = session()
     if not getattr(s, "online_guest", False):
         s.ui.net = {"role": "guest"}
@@ -411,7 +453,7 @@ async def join_invite(code_text: str) -> None:
     g.host_name = host
     g.room = ""
     drop_guest_link()
-    N["guest"] = g
+    N.guest = g
     show_guest_screen("making", **info)
     try:
         mod = await transport()
@@ -420,7 +462,7 @@ async def join_invite(code_text: str) -> None:
         show_guest_screen("error", error="net_webrtc_missing" if "RTC" in str(e)
                           else "net_bad_code")
         return
-    N["glink"] = made["id"]
+    N.glink = made["id"]
     js.document.body.dataset.netLink = made["id"]
     code = net.pack_code("a", {"t": fields["t"], "s": fields["s"], "k": fields.get("k", ""),
                                "at": int(epoch_ms() / 1000), "sdp": made["sdp"]})
@@ -436,54 +478,54 @@ async def join_room(code: str, seat: int, server: str | None = None) -> None:
     if server:
         keep_settings(server=server)
     kept = net.NetGuest.from_json(parse_stored(GUEST_KEY))
-    g = N["guest"]
+    g = N.guest
     if g is None or g.room != code:
         g = kept if kept is not None and kept.room == code else net.NetGuest(code, seat)
     g.room = g.table = code
-    N["guest"] = g
-    N["room_seat"] = seat
+    N.guest = g
+    N.room_seat = seat
     drop_guest_link()
     if not getattr(session(), "online_guest", False):
         show_guest_screen("room")
     else:
-        N["gstage"] = "reconnecting"
+        N.gstage = "reconnecting"
         redraw()
     try:
         mod = await transport()
         link = str(await mod.roomJoin(PEERJS_URL, to_object(parse_server(settings()["server"])),
                                       net.room_peer_id(code)))
     except Exception:
-        N["retry"] = now() + 3
+        N.retry = now() + 3
         if not getattr(session(), "online_guest", False):
             show_guest_screen("error", error="net_bad_code")
         return
-    N["glink"] = link
+    N.glink = link
     js.document.body.dataset.netLink = link
     js.window.yokoKeepLang(PEERJS_URL)
     send(link, g.greet(now(), claim=seat))
 
 
 def drop_guest_link() -> None:
-    if N["glink"] is not None and N["js"] is not None:
-        N["js"].close(N["glink"])
-    N["glink"] = None
-    if N["guest"] is not None:
-        N["guest"].greeting = ""
+    if N.glink is not None and N.js is not None:
+        N.js.close(N.glink)
+    N.glink = None
+    if N.guest is not None:
+        N.guest.greeting = ""
 
 
 def guest_message(text: str) -> None:
-    g = N["guest"]
+    g = guesting()
     own = g.pending is not None
     what = g.receive(text, now())
     if what == "welcome":
-        N["gstage"] = "connected"
-        N["gnet"].pop("answer", None)
-        N["gnet"].pop("qr", None)
+        N.gstage = "connected"
+        N.gnet.pop("answer", None)
+        N.gnet.pop("qr", None)
         js.history.replaceState(js.Object.new(), "", page_base())
     elif what == "error" and g.error == "foreign" and g.room:
         pass
     elif what == "sync":
-        send(N["glink"], g.sync())
+        send(N.glink, g.sync())
         return
     elif what == "state":
         show_guest_table(own)
@@ -500,7 +542,7 @@ def guest_message(text: str) -> None:
         show_guest_screen("error", error=key if key in net_keys() else "net_bad_code")
         return
     elif what == "ping":
-        send(N["glink"], g.pong())
+        send(N.glink, g.pong())
         return
     if what in ("state", "chat", "refused", "welcome"):
         keep_guest()
@@ -515,21 +557,21 @@ def net_keys() -> set:
 
 def show_guest_table(own: bool = False) -> None:
     """Draw the guest's table from what the host sent (its own session, never saved)."""
-    g = N["guest"]
+    g = guesting()
     gid = g.game or str(g.state.get("game", ""))
     gi = protocol.game(gid)
     if gi is None:
         return
-    s = N["gs"]
+    s = N.gs
     if s is None or s.game_id != gid:
         s = ns.guest_session(gi.new_session(js.window.innerWidth < NARROW_PX))
-        s.send_move = guest_send  # type: ignore[attr-defined]
+        s.send_move = guest_send
         cur = S.session
         if cur is not None and not getattr(cur, "online_guest", False):
             s.ui.pace, s.ui.narrow = cur.ui.pace, cur.ui.narrow
             cur.ui.net = {}
             S.sessions[cur.game_id] = cur
-        N["gs"] = s
+        N.gs = s
     S.session = s
     lines = g.new_lines if g.new_lines else []
     s.show(g.state, g.log, lines, own)
@@ -539,21 +581,21 @@ def show_guest_table(own: bool = False) -> None:
 
 
 def guest_send(move) -> None:
-    g = N["guest"]
-    if g is None or N["glink"] is None:
+    g = N.guest
+    if g is None or N.glink is None:
         return
     text = g.move(move) if move is not None else g.undo()
     js.document.body.dataset.netSentAt = str(js.performance.now())
-    send(N["glink"], text)
+    send(N.glink, text)
 
 
 def leave_guest() -> None:
     """Back to the person's own games (the seat's token is forgotten)."""
     drop_guest_link()
-    if N["js"] is not None:
-        N["js"].roomClose()
+    if N.js is not None:
+        N.js.roomClose()
     remove_key(GUEST_KEY)
-    N.update(guest=None, gs=None, gstage="", gnet={})
+    N.guest, N.gs, N.gstage, N.gnet = None, None, "", {}
     cur = session()
     gid = cur.game_id
     if getattr(cur, "online_guest", False):
@@ -575,35 +617,35 @@ def on_event(kind, link, data) -> None:
     kind, link, data = str(kind), str(link or ""), py_value(data)
     try:
         if kind == "message":
-            if N["host"] is not None and link in N["host"].links:
+            if N.host is not None and link in N.host.links:
                 host_message(link, str(data))
-            elif link == N["glink"] and N["guest"] is not None:
+            elif link == N.glink and N.guest is not None:
                 guest_message(str(data))
         elif kind == "refused":
-            if N["host"] is not None and link in N["host"].links:
-                N["host"].refusals += 1
+            if N.host is not None and link in N.host.links:
+                N.host.refusals += 1
         elif kind == "open":
-            if link == N["glink"] and N["guest"] is not None:
-                g = N["guest"]
+            if link == N.glink and N.guest is not None:
+                g = N.guest
                 if not g.room:
                     send(link, g.greet(now()))
             js.document.body.dataset.netOpen = str(js.performance.now())
         elif kind == "room-link":
-            if N["host"] is not None:
-                N["host"].new_link(link, None, invited=False)
+            if N.host is not None:
+                N.host.new_link(link, None, invited=False)
         elif kind == "close":
-            if N["host"] is not None and N["host"].closed(link, now()):
+            if N.host is not None and N.host.closed(link, now()):
                 keep_host()
-                N["sent"].pop(link, None)
-                if N["hs"] is session():
+                N.sent.pop(link, None)
+                if N.hs is session():
                     redraw()
-            elif link == N["glink"]:
-                N["glink"] = None
-                N["gstage"] = "reconnecting" if N["guest"] and N["guest"].room else "lost"
-                N["retry"] = now() + 2
+            elif link == N.glink:
+                N.glink = None
+                N.gstage = "reconnecting" if N.guest and N.guest.room else "lost"
+                N.retry = now() + 2
                 redraw()
-        elif kind == "room-error" and N["hs"] is not None:
-            N["room"]["reason"] = str(data)[:80]
+        elif kind == "room-error" and N.hs is not None:
+            N.room["reason"] = str(data)[:80]
     except Exception as e:  # a broken message never stops the page
         js.console.warn(f"online play: {type(e).__name__}: {e}")
 
@@ -614,53 +656,53 @@ def on_tick(*_args) -> None:
     for el in js.document.querySelectorAll(".net-count[data-until]"):
         left = max(0, int((float(el.getAttribute("data-until")) - epoch_ms()) / 1000))
         el.textContent = f"{left // 60}:{left % 60:02d}"
-    host = N["host"]
-    if host is not None and t_now - N["tick"] >= net.PING_S:
-        N["tick"] = t_now
+    host = N.host
+    if host is not None and t_now - N.tick >= net.PING_S:
+        N.tick = t_now
         out, changed = host.tick(t_now)
         send_all(out)
-        for inv in N["invites"].values():
+        for inv in N.invites.values():
             if inv.get("stage") == "connecting" and t_now - inv.get("accepted", t_now) > \
                     CONNECT_S:
                 inv["stage"], changed = "failed", True
             elif inv.get("stage") == "ready" and epoch_ms() > inv.get("until", 0):
                 inv["stage"], changed = "expired", True
-        if changed and N["hs"] is session():
-            send_all(host.broadcast(N["bridge"]))
+        if changed and N.hs is session() and N.bridge is not None:
+            send_all(host.broadcast(N.bridge))
             redraw()
-    g = N["guest"]
-    again = g.greet_again(t_now) if g is not None and N["glink"] is not None else None
+    g = N.guest
+    again = g.greet_again(t_now) if g is not None and N.glink is not None else None
     if again is not None:
-        send(N["glink"], again)
-    if g is not None and N["gstage"] in ("connected",) and g.heard and \
+        send(N.glink, again)
+    if g is not None and N.gstage in ("connected",) and g.heard and \
             t_now - g.heard > net.HOST_LOST_S:
-        N["gstage"] = "reconnecting" if g.room else "lost"
-        N["retry"] = t_now + 1
+        N.gstage = "reconnecting" if g.room else "lost"
+        N.retry = t_now + 1
         redraw()
-    if g is not None and g.room and N["gstage"] == "reconnecting" and N["glink"] is None and \
-            t_now > N["retry"]:
-        N["retry"] = t_now + 5
-        spawn(join_room(g.room, g.seat if isinstance(g.seat, int) else N.get("room_seat", 0)))
+    if g is not None and g.room and N.gstage == "reconnecting" and N.glink is None and \
+            t_now > N.retry:
+        N.retry = t_now + 5
+        spawn(join_room(g.room, g.seat if isinstance(g.seat, int) else N.room_seat))
 
 
 def ensure_timer() -> None:
-    if N["timer"] is None:
+    if N.timer is None:
         proxy = create_proxy(on_tick)
         PROXIES.append(proxy)
-        N["timer"] = js.setInterval(proxy, 1000)
+        N.timer = js.setInterval(proxy, 1000)
 
 
 def before_draw() -> None:
     s = session()
-    if is_host(s) and N["host"] is not None:
+    if is_host(s) and N.host is not None:
         s.ui.net = host_ui()
-    elif getattr(s, "online_guest", False) or (N["gstage"] and s.ui.net.get("role") == "guest"):
+    elif getattr(s, "online_guest", False) or (N.gstage and s.ui.net.get("role") == "guest"):
         s.ui.net = guest_ui()
 
 
 def on_storage(evt) -> None:
     """An answer opened in another tab of this browser (its QR code scanned, say)."""
-    if py_value(evt.key) != INBOX_KEY or N["host"] is None:
+    if py_value(evt.key) != INBOX_KEY or N.host is None:
         return
     try:
         data = json.loads(py_value(evt.newValue) or "null")
@@ -721,7 +763,7 @@ def action(name: str) -> bool:
     elif verb == "net-join-open":
         s.ui.menu_open = False
         show_guest_screen("join")
-    elif verb == "net-leave" and (guest or N["gstage"]):
+    elif verb == "net-leave" and (guest or N.gstage):
         leave_guest()
     return True
 
@@ -738,18 +780,18 @@ def read_settings() -> None:
 
 def say(line: dict) -> None:
     s = session()
-    if is_host(s) and N["host"] is not None:
+    if is_host(s) and N.host is not None:
         seat = s.ui.viewer if isinstance(s.ui.viewer, int) else None
         entry: dict[str, object] = {"seat": seat, "at": int(epoch_ms() / 1000)}
         if "text" in line:
             entry["text"] = net.clean_text(line["text"])
         else:
             entry["react"] = line["react"]
-        send_all(N["host"].add_chat(entry))
+        send_all(N.host.add_chat(entry))
         keep_host()
-    elif N["guest"] is not None and N["glink"] is not None:
-        g = N["guest"]
-        send(N["glink"], g.say(line["text"]) if "text" in line else g.react(line["react"]))
+    elif N.guest is not None and N.glink is not None:
+        g = N.guest
+        send(N.glink, g.say(line["text"]) if "text" in line else g.react(line["react"]))
 
 
 def open_code(text: str) -> None:
@@ -786,7 +828,7 @@ def open_link(hash_text: str) -> bool:
     reload). True if it was one."""
     if hash_text.startswith("#answer="):
         js.history.replaceState(js.Object.new(), "", page_base())
-        if N["host"] is not None:  # the host's own page: it takes the answer itself
+        if N.host is not None:  # the host's own page: it takes the answer itself
             spawn(accept_answer(hash_text[1:]))
             return True
         js.window.yokoStore(INBOX_KEY, json.dumps({"code": hash_text[1:], "at": epoch_ms()}))
@@ -816,13 +858,13 @@ def start() -> None:
         setup_host(s, fresh=False)
     kept = net.NetGuest.from_json(parse_stored(GUEST_KEY))
     if kept is not None and kept.state.get("view"):
-        N["guest"] = kept
-        N["gstage"] = "reconnecting" if kept.room else "lost"
-        N["gnet"] = {"host": kept.host_name}
+        N.guest = kept
+        N.gstage = "reconnecting" if kept.room else "lost"
+        N.gnet = {"host": kept.host_name}
         show_guest_table()
         ensure_timer()
     if not open_link(hash_text) and kept is not None and kept.room:
-        N["retry"] = 0.0
+        N.retry = 0.0
 
 
 def after_start(s) -> None:
@@ -830,6 +872,6 @@ def after_start(s) -> None:
     if any(x.get("kind") == "remote" for x in s.config.get("seats", [])):
         setup_host(s, fresh=True)
     elif is_host(s):
-        N.update(host=None, bridge=None, hs=None, invites={})
+        N.host, N.bridge, N.hs, N.invites = None, None, None, {}
         s.ui.net = {}
         remove_key(HOST_KEY)

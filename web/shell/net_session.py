@@ -268,12 +268,13 @@ class GuestSession(Session):
             ui.fresh, ui.changed = changed - ui.changed, changed
 
 
-def guest_session(base: Session) -> Session:
+def guest_session(base: Session) -> GuestSession:
     """``base`` (a fresh session of the game, from ``GameUI.new_session``) as a guest's session:
     its class gets :class:`GuestSession` in front (its own hooks kept)."""
     cls = type(base)
     base.__class__ = type("Guest" + cls.__name__, (GuestSession, cls), {})
     base.ui.net = base.ui.net or {"role": "guest"}
+    assert isinstance(base, GuestSession)
     return base
 
 
