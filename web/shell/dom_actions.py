@@ -51,7 +51,7 @@ dom_import = protocol.lazy_module("web.shell.dom_import")
 def on_click(evt) -> None:
     if evt.detail:  # a real pointer click (a key's click has detail 0)
         S.keyboard = False
-        INFO["touch"] = str(getattr(evt, "pointerType", "") or "") == "touch"
+        INFO.touch = str(getattr(evt, "pointerType", "") or "") == "touch"
     el = closest(evt.target, "[data-move],[data-target],[data-action]")
     s = session()
     if el is None:
@@ -68,18 +68,18 @@ def on_click(evt) -> None:
     action = el.getAttribute("data-action")
     tut = S.tutorial
     touch = getattr(evt, "pointerType", "") == "touch"
-    if move and touch and closest(el, "#table") is not None and INFO["armed"] != move:
+    if move and touch and closest(el, "#table") is not None and INFO.armed != move:
         text = info_text(el)
         if text:  # first tap on the table: explain, and offer to play it
             show_panel(text, move)
-            INFO["armed"] = move
+            INFO.armed = move
             return
     if target and touch and closest(el, "#table") is not None and \
-            INFO["armed"] != TARGET + target:
+            INFO.armed != TARGET + target:
         text = info_text(el)
         if text:  # first tap on an element with several moves: explain, offer the choice
             show_panel(text, target=target)
-            INFO["armed"] = TARGET + target
+            INFO.armed = TARGET + target
             return
     show_panel(None)
     if move:
@@ -196,7 +196,7 @@ def explain_click(move: str, el) -> None:
 
 
 def on_panel_click(evt) -> None:
-    INFO["touch"] = str(getattr(evt, "pointerType", "") or "") == "touch"
+    INFO.touch = str(getattr(evt, "pointerType", "") or "") == "touch"
     link = closest(evt.target, "[data-action]")
     if link is not None:  # "more in How to play"
         evt.preventDefault()

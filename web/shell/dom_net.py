@@ -11,6 +11,7 @@ and for any ``net-*`` action. Nothing of it is needed to play offline or hot-sea
 from __future__ import annotations
 
 import asyncio
+from dataclasses import dataclass
 from types import ModuleType
 
 import js
@@ -24,12 +25,20 @@ from web.shell.messages import t
 
 HOST_KEY, GUEST_KEY = net_pack.HOST_KEY, net_pack.GUEST_KEY
 LINKS = ("#join=", "#answer=", "#room=")
-PACK: dict = {"mod": None, "task": None}
+@dataclass
+class Pack:
+    """Online play's pack: the binding module once loaded, and its fetch under way."""
+
+    mod: ModuleType | None = None
+    task: asyncio.Future | None = None
+
+
+PACK = Pack()
 
 
 def loaded() -> ModuleType | None:
     """The binding (web.shell.net_dom) once the pack is here and set up, else None."""
-    return PACK["mod"]
+    return PACK.mod
 
 
 async def _fetch_pack() -> ModuleType:
@@ -49,21 +58,21 @@ async def _fetch_pack() -> ModuleType:
             finder.invalidate_caches()
     mod = importlib.import_module("web.shell.net_dom")
     mod.install_hooks()
-    PACK["mod"] = mod
+    PACK.mod = mod
     return mod
 
 
 async def load() -> ModuleType | None:
     """The binding, its pack fetched first if need be (one fetch, however many ask at once);
     None, with a notice, when it cannot be had (offline before its first use, say)."""
-    if PACK["mod"] is not None:
-        return PACK["mod"]
-    if PACK["task"] is None:
-        PACK["task"] = asyncio.ensure_future(_fetch_pack())
+    if PACK.mod is not None:
+        return PACK.mod
+    if PACK.task is None:
+        PACK.task = asyncio.ensure_future(_fetch_pack())
     try:
-        return await PACK["task"]
+        return await PACK.task
     except Exception as e:
-        PACK["task"] = None  # the next use tries again
+        PACK.task = None  # the next use tries again
         js.console.warn(f"online play: {type(e).__name__}: {e}")
         notify(t("net_unavailable"), "error")
         redraw()
@@ -72,16 +81,16 @@ async def load() -> ModuleType | None:
 
 def preload() -> None:
     """Fetch the pack in the background (a friend's seat was just chosen in the form)."""
-    if PACK["mod"] is None and PACK["task"] is None:
+    if PACK.mod is None and PACK.task is None:
         _spawn(_quiet_load())
 
 
 async def _quiet_load() -> None:
     try:
-        PACK["task"] = asyncio.ensure_future(_fetch_pack())
-        await PACK["task"]
+        PACK.task = asyncio.ensure_future(_fetch_pack())
+        await PACK.task
     except Exception:
-        PACK["task"] = None  # (the real use says so, and tries again)
+        PACK.task = None  # (the real use says so, and tries again)
 
 
 def _spawn(coro) -> None:
@@ -122,7 +131,7 @@ def on_hashchange(*_args) -> None:
 
 def action(name: str) -> bool:
     """A ``net-*`` action (or one the online game changes); False: not ours."""
-    mod = PACK["mod"]
+    mod = PACK.mod
     if mod is not None:
         return bool(mod.action(name))
     if not name.startswith("net-"):
@@ -133,7 +142,7 @@ def action(name: str) -> bool:
 
 def after_start(s) -> None:
     """A new game was started: with a friend's seat, it is an online table."""
-    mod = PACK["mod"]
+    mod = PACK.mod
     if mod is not None:
         mod.after_start(s)
     elif any(x.get("kind") == "remote" for x in s.config.get("seats", [])):

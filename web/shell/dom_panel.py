@@ -3,6 +3,8 @@ touch) is, with a "play this" or "choose" button and a link to its how-to sectio
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import js
 
 from web.shell import protocol
@@ -11,8 +13,17 @@ from web.shell.messages import t
 
 learn = protocol.lazy_module("web.shell.learn")
 
-INFO: dict = {"armed": None}  # what a first tap on touch explained (a second tap plays it):
-# a move, or ``TARGET + key`` for an element that opens a chooser
+@dataclass
+class Info:
+    """The explanation panel's state: what a first tap on touch explained (a second tap plays
+    it): a move, or ``TARGET + key`` for an element that opens a chooser; whether the last
+    press was a touch."""
+
+    armed: str | None = None
+    touch: bool = False
+
+
+INFO = Info()
 TARGET = "target:"
 
 
@@ -51,7 +62,7 @@ def show_panel(text: str | None, move: str | None = None, help_section: str = ""
         return
     if not text:
         panel.hidden = True
-        INFO["armed"] = None
+        INFO.armed = None
         return
     from web.shell.pieces import esc
 
@@ -76,7 +87,7 @@ def show_info(node) -> None:
 def on_over(evt) -> None:
     """Hover or keyboard focus with a mouse: the explanation of what is under it; none once
     the pointer (or focus) leaves the table."""
-    if getattr(evt, "pointerType", "") == "touch" or INFO["armed"] or INFO.get("touch"):
+    if getattr(evt, "pointerType", "") == "touch" or INFO.armed or INFO.touch:
         return  # touch explains on the first tap (also ignores the browser's hover after it)
     if str(evt.type) == "focusin" and not S.keyboard:
         return  # focus put back after a redraw, not moved by the person
