@@ -1,5 +1,6 @@
 """The GitHub workflows that run browser tests give them a browser and Node as test.yml does
-(a runner has Google Chrome and no /usr/bin/chromium; the page's files come from npm)."""
+(a runner has Google Chrome and no /usr/bin/chromium; the page's files come from npm), and the
+Pages deploy installs what the site's build imports."""
 
 from __future__ import annotations
 
@@ -25,3 +26,43 @@ def test_a_workflow_running_browser_tests_points_them_at_the_runners_chrome(path
     text = path.read_text(encoding="utf-8")
     assert "CHROMIUM: /usr/bin/google-chrome" in text
     assert "actions/setup-node@" in text
+
+
+TOOLS = WORKFLOWS.parent.parent / "tools"
+PROJECT = {"web", "yokohama", "machikoro", "boardgame"}
+
+
+def _build_imports() -> set[str]:
+    """The packages from outside the standard library and the project that the site's build
+    imports: tools/build_site.py and the tools/ modules it imports, followed."""
+    import ast
+    import sys
+
+    found: set[str] = set()
+    todo, seen = ["build_site"], set()
+    while todo:
+        name = todo.pop()
+        seen.add(name)
+        for node in ast.walk(ast.parse((TOOLS / f"{name}.py").read_text(encoding="utf-8"))):
+            names = ([a.name for a in node.names] if isinstance(node, ast.Import)
+                     else [node.module] if isinstance(node, ast.ImportFrom) and node.module
+                     and not node.level else [])
+            for top in (n.split(".")[0] for n in names):
+                if (TOOLS / f"{top}.py").exists():
+                    todo += [] if top in seen else [top]
+                elif top not in sys.stdlib_module_names and top not in PROJECT:
+                    found.add(top)
+    return found
+
+
+def test_the_pages_build_installs_every_package_the_build_imports() -> None:
+    """The deploy builds the site on a bare runner: its install step names each package the
+    build imports, at requirements-dev.txt's pin."""
+    text = (WORKFLOWS / "pages.yml").read_text(encoding="utf-8")
+    install = next(line for line in text.splitlines() if "pip install" in line)
+    pins = (WORKFLOWS.parent.parent / "requirements-dev.txt").read_text(encoding="utf-8")
+    needed = _build_imports()
+    assert {"babel", "segno", "zopfli"} <= needed  # (the walk finds them)
+    for package in sorted(needed):
+        assert package in install, package
+        assert f"\n{package}==" in pins, package
