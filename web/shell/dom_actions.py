@@ -148,7 +148,7 @@ def run_action(action: str) -> None:
         S.focus = keys.selector_for(action="menu")
     elif action == "help":
         S.help_opener = (keys.selector_for(action="menu") if ui.menu_open
-                            else focus_memory()[0])
+                         else focus_memory()[0])
         S.focus = "#help .btn"
     elif action == "help-close":
         S.focus, S.help_opener = S.help_opener, None
@@ -222,7 +222,7 @@ def on_panel_click(evt) -> None:
 
 def do_action(action: str) -> None:
     if S.tutorial is not None and (action in ("new", "start", "again", "export")
-                                          or action.startswith("game:")):
+                                   or action.startswith("game:")):
         leave_tutorial(new=action in ("new", "again"))  # these are the person's own game's
         if action in ("new", "again"):
             return

@@ -167,7 +167,7 @@ async def _on_main_thread(s, gone, started: float) -> str | None:
                 best = getattr(thinker, "best", lambda: None)()
                 move = best if best is not None else s.ai_quick_move()
                 S.ai_last = {"move": move, "how": "best" if best is not None else "quick",
-                                "where": "page"}
+                             "where": "page"}
                 return move
     finally:
         del js.document.body.dataset.thinking

@@ -25,6 +25,8 @@ from web.shell.messages import t
 
 HOST_KEY, GUEST_KEY = net_pack.HOST_KEY, net_pack.GUEST_KEY
 LINKS = ("#join=", "#answer=", "#room=")
+
+
 @dataclass
 class Pack:
     """Online play's pack: the binding module once loaded, and its fetch under way."""

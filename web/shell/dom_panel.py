@@ -13,6 +13,7 @@ from web.shell.messages import t
 
 learn = protocol.lazy_module("web.shell.learn")
 
+
 @dataclass
 class Info:
     """The explanation panel's state: what a first tap on touch explained (a second tap plays

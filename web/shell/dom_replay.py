@@ -79,7 +79,7 @@ def archive_action(name: str, entry_id: str) -> None:
         if text is not None:
             err = js.window.yokoStore(key, text)
             S.note = notices.lasting(said("ar_store_failed", error=str(err)) if err
-                                        else said("ar_deleted"))
+                                     else said("ar_deleted"))
 
 
 def open_replay(game: str, save_text: str, source: str, viewer=None,
@@ -93,7 +93,7 @@ def open_replay(game: str, save_text: str, source: str, viewer=None,
     if stats and rs.finished:
         rs.mode = "stats"
     S.replay, S.note = rs, notices.lasting(said("rp_shared_note") if source == "shared"
-                                                  else "")
+                                           else "")
     S.archive = False
     return True
 

@@ -23,6 +23,7 @@ WORKER_URL = "./think_worker.js"
 SHARED = "boardgame"  # the package every engine's AI builds on (boardgame.remote runs there)
 IDLE_TIMEOUT_MS = 4000  # start at the latest this long after the first draw
 
+
 @dataclass
 class Worker:
     """The thinking worker as the page knows it."""
@@ -40,7 +41,7 @@ W = Worker()
 
 
 def state() -> str:
-    """off (not asked yet) | booting | ready | failed."""
+    """off (not asked yet) | waiting (until the page is idle) | booting | ready | failed."""
     return W.state
 
 
@@ -151,7 +152,7 @@ def think(request: dict) -> tuple[int, asyncio.Future]:
     fut = asyncio.get_event_loop().create_future()
     W.jobs[job] = fut
     W.worker.postMessage(to_js({"type": "think", "id": job, "request": json.dumps(request)},
-                                  dict_converter=js.Object.fromEntries))
+                               dict_converter=js.Object.fromEntries))
     return job, fut
 
 
@@ -159,7 +160,7 @@ def tell(job: int, what: str) -> None:
     """``now`` (play the best move so far) or ``stop`` (forget it) for decision ``job``."""
     if W.worker is not None:
         W.worker.postMessage(to_js({"type": what, "id": job},
-                                      dict_converter=js.Object.fromEntries))
+                                   dict_converter=js.Object.fromEntries))
     if what == "stop":
         fut = W.jobs.pop(job, None)
         if fut is not None and not fut.done():

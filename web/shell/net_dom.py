@@ -45,6 +45,7 @@ PEERJS_URL = "./net/peerjs.min.js"
 NET_JS = "./net/net.js"
 CONNECT_S = 15  # an accepted answer whose channel is not open by then: "did not connect"
 
+
 @dataclass
 class Online:
     """What online play keeps between events on this page: the transport, the host's table,
@@ -190,10 +191,6 @@ def send_all(out) -> None:
 
 
 # ---------------------------------------------------------------------- the host
-def host_session():
-    return N.hs
-
-
 def hosting() -> tuple[Session, net.NetHost, ns.HostBridge]:
     """The table this page hosts: its session, its NetHost and the bridge between them (only
     ever asked while this page hosts)."""
