@@ -4,11 +4,15 @@ Pages deploy installs what the site's build imports."""
 
 from __future__ import annotations
 
+import ast
+import sys
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
-WORKFLOWS = Path(__file__).resolve().parent.parent / ".github" / "workflows"
+ROOT = Path(__file__).resolve().parent.parent
+WORKFLOWS = ROOT / ".github" / "workflows"
 BROWSER_RUNS = ("make test", "make e2e")  # make e2e and make e2e-slow too
 
 
@@ -28,30 +32,31 @@ def test_a_workflow_running_browser_tests_points_them_at_the_runners_chrome(path
     assert "actions/setup-node@" in text
 
 
-TOOLS = WORKFLOWS.parent.parent / "tools"
+TOOLS = ROOT / "tools"
 PROJECT = {"web", "yokohama", "machikoro", "boardgame"}
+
+
+def _imported(path: Path) -> Iterator[str]:
+    """The top-level name of every module the file imports (relative imports left out)."""
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            yield from (a.name.split(".")[0] for a in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.module and not node.level:
+            yield node.module.split(".")[0]
 
 
 def _build_imports() -> set[str]:
     """The packages from outside the standard library and the project that the site's build
     imports: tools/build_site.py and the tools/ modules it imports, followed."""
-    import ast
-    import sys
-
     found: set[str] = set()
-    todo, seen = ["build_site"], set()
+    todo, seen = ["build_site"], {"build_site"}
     while todo:
-        name = todo.pop()
-        seen.add(name)
-        for node in ast.walk(ast.parse((TOOLS / f"{name}.py").read_text(encoding="utf-8"))):
-            names = ([a.name for a in node.names] if isinstance(node, ast.Import)
-                     else [node.module] if isinstance(node, ast.ImportFrom) and node.module
-                     and not node.level else [])
-            for top in (n.split(".")[0] for n in names):
-                if (TOOLS / f"{top}.py").exists():
-                    todo += [] if top in seen else [top]
-                elif top not in sys.stdlib_module_names and top not in PROJECT:
-                    found.add(top)
+        for top in _imported(TOOLS / f"{todo.pop()}.py"):
+            if (TOOLS / f"{top}.py").exists():
+                todo += [] if top in seen else [top]
+                seen.add(top)
+            elif top not in sys.stdlib_module_names and top not in PROJECT:
+                found.add(top)
     return found
 
 
@@ -60,7 +65,7 @@ def test_the_pages_build_installs_every_package_the_build_imports() -> None:
     build imports, at requirements-dev.txt's pin."""
     text = (WORKFLOWS / "pages.yml").read_text(encoding="utf-8")
     install = next(line for line in text.splitlines() if "pip install" in line)
-    pins = (WORKFLOWS.parent.parent / "requirements-dev.txt").read_text(encoding="utf-8")
+    pins = (ROOT / "requirements-dev.txt").read_text(encoding="utf-8")
     needed = _build_imports()
     assert {"babel", "segno", "zopfli"} <= needed  # (the walk finds them)
     for package in sorted(needed):
