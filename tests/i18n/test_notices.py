@@ -14,18 +14,18 @@ from web.shell.ui_state import UiState
 def test_the_message_bar_follows_a_language_switch(lang):
     ui = UiState()
     notices.keep(ui, notices.said("other_tab"), [(notices.said("load_newer"), "load-newer")])
-    english = (ui.message, ui.message_actions[0][0])
+    english = (ui.notice.text, ui.notice.actions[0][0])
     lang.set_language("nl")
     notices.retranslate(ui)
-    dutch = (ui.message, ui.message_actions[0][0])
+    dutch = (ui.notice.text, ui.notice.actions[0][0])
     assert dutch[0] != english[0] and dutch[1] != english[1]
-    assert ui.message_actions[0][1] == "load-newer"
+    assert ui.notice.actions[0][1] == "load-newer"
     lang.set_language("ja")
     notices.retranslate(ui)  # and again: each switch writes it anew
-    assert ui.message not in (english[0], dutch[0])
+    assert ui.notice.text not in (english[0], dutch[0])
     lang.set_language("en")
     notices.retranslate(ui)
-    assert (ui.message, ui.message_actions[0][0]) == english
+    assert (ui.notice.text, ui.notice.actions[0][0]) == english
 
 
 def test_fields_of_a_message_are_kept(lang):
@@ -33,20 +33,20 @@ def test_fields_of_a_message_are_kept(lang):
     notices.keep(ui, notices.said("lang_unavailable", language="Polski"), [])
     lang.set_language("pt")
     notices.retranslate(ui)
-    assert "Polski" in ui.message and "could not be loaded" not in ui.message
+    assert "Polski" in ui.notice.text and "could not be loaded" not in ui.notice.text
 
 
 def test_a_cleared_or_plain_message_is_left_alone(lang):
     ui = UiState()
     notices.keep(ui, notices.said("other_tab"), [])
-    ui.message = ""  # a move cleared it
+    notices.clear(ui)  # a move cleared it
     lang.set_language("nl")
     notices.retranslate(ui)
-    assert ui.message == ""
+    assert ui.notice.text == ""
     notices.keep(ui, "an engine's own words", [])
     lang.set_language("pl")
     notices.retranslate(ui)
-    assert ui.message == "an engine's own words"
+    assert ui.notice.text == "an engine's own words"
 
 
 @pytest.mark.parametrize("game_id", ["yokohama", "machikoro"])

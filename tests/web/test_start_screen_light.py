@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from web.shell.ui_state import UiState
+from web.shell.ui_state import Notice, UiState
 from web.yokohama import _render_without_table
 from web.yokohama.render import render
 
@@ -22,7 +22,7 @@ UI_STATES = {
     "new, menu open": {"screen": "new", "menu_open": True},
     "new, shortcuts open": {"screen": "new", "help_open": True},
     "new, asked to confirm": {"screen": "new", "confirm": "new"},
-    "new, a message": {"screen": "new", "message": "A message", "message_kind": "error"},
+    "new, a message": {"screen": "new", "notice": Notice(text="A message", kind="error")},
     "pass": {"screen": "pass", "pass_to": 1},
     "play, no view": {"screen": "play"},
 }

@@ -8,7 +8,7 @@ import asyncio
 import js
 from pyodide.ffi import create_proxy, to_js
 
-from web.shell import dom_prefs, dom_worker, keys, protocol
+from web.shell import dom_prefs, dom_worker, keys, notices, protocol
 from web.shell.dom_computer import move_now, schedule_ai
 from web.shell.dom_draw import focus_memory, redraw
 from web.shell.dom_language import choose_language
@@ -83,8 +83,7 @@ def on_click(evt) -> None:
             return
     show_panel(None)
     if move:
-        s.ui.message = ""
-        s.ui.message_help = ""
+        notices.clear(s.ui)
         if tut is not None and tut.session is s:
             if not tut.click(move):
                 notify(tut.wants_text(), "error")
@@ -109,7 +108,7 @@ def on_click(evt) -> None:
 
 def play_move(move: str) -> None:
     s = session()
-    s.ui.message = ""
+    notices.clear(s.ui)
     try:
         s.play(move)
     except Exception as e:
@@ -190,8 +189,7 @@ def explain_click(move: str, el) -> None:
     tut = S.tutorial
     if tut is not None and tut.session is s:
         text = f"{text} {tut.wants_text()}"
-    notify(text, "error")
-    s.ui.message_help = section or str(el.getAttribute("data-help") or "")
+    notify(text, "error", section=section or str(el.getAttribute("data-help") or ""))
     redraw()
 
 
@@ -286,9 +284,7 @@ def do_action(action: str) -> None:
         ui.chooser = None
         ui.previews = {}
     elif action == "dismiss":
-        ui.message = ""
-        ui.message_actions = []
-        ui.message_help = ""
+        notices.clear(ui)
     elif action == "load-newer":
         load_newer()
     elif action == "download-broken":

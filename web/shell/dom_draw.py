@@ -265,9 +265,9 @@ def announce() -> None:
         if el is not None:
             prompt = str(el.textContent).strip()
             break
-    lines = announcement(s.take_news(), prompt, S.said_prompt, s.ui.message,
+    lines = announcement(s.take_news(), prompt, S.said_prompt, s.ui.notice.text,
                          S.said_message)
-    S.said_prompt, S.said_message = prompt, s.ui.message
+    S.said_prompt, S.said_message = prompt, s.ui.notice.text
     if not lines:
         return
     box.replaceChildren()

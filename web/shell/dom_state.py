@@ -121,9 +121,7 @@ def attr(el, name: str) -> str:
 
 
 def notify(text: str, kind: str = "info", actions: list[tuple[str, str]] | None = None,
-           detail: str = "") -> None:
-    """Show one short message (cut), with optional (label, action) buttons and a technical
-    detail folded away."""
-    s = session()
-    notices.keep(s.ui, text, list(actions or []), detail)  # recorded texts follow a switch
-    s.ui.message_kind = kind
+           detail: str = "", section: str = "") -> None:
+    """Show one short message (cut), with optional (label, action) buttons, a technical
+    detail folded away and a link to a how-to section."""
+    notices.keep(session().ui, text, list(actions or []), detail, kind, section)

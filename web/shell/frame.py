@@ -62,15 +62,15 @@ def thinking_secs(ui: UiState | None) -> int | None:
 
 def message_bar(ui: UiState, top: bool = False) -> str:
     """The notice or error of the moment, with its dismiss button."""
-    if not ui.message:
+    notice = ui.notice
+    if not notice.text:
         return ""
     actions = "".join(btn(label, action=action, cls="msg-action")
-                      for label, action in ui.message_actions)
-    detail = getattr(ui, "message_detail", "")
+                      for label, action in notice.actions)
     folded = (f'<details class="msg-detail"><summary>{esc(t("message_details"))}</summary>'
-              f'<code lang="en">{esc(detail)}</code></details>') if detail else ""
-    return (f'<div class="msg {esc(ui.message_kind)}{" top" if top else ""}" id="message">'
-            f'{esc(ui.message)}{folded}{actions}{_help_link(ui)}'
+              f'<code lang="en">{esc(notice.detail)}</code></details>') if notice.detail else ""
+    return (f'<div class="msg {esc(notice.kind)}{" top" if top else ""}" id="message">'
+            f'{esc(notice.text)}{folded}{actions}{_help_link(notice.section)}'
             f'{btn(t("dismiss"), action="dismiss", cls="close", extra=_label(t("close")))}</div>')
 
 
@@ -87,12 +87,12 @@ def confirm_new() -> str:
             + "</div></div></div>")
 
 
-def _help_link(ui: UiState) -> str:
-    if not ui.message_help:
+def _help_link(section: str) -> str:
+    if not section:
         return ""
     from web.shell.learn import help_link
 
-    return " " + help_link(ui.message_help)
+    return " " + help_link(section)
 
 
 def chooser(moves: list[str], ui: UiState, label) -> str:

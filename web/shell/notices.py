@@ -10,6 +10,7 @@ from __future__ import annotations
 from web.i18n import Text, freeze, recording, thaw
 from web.shell.messages import t
 from web.shell.saves import short
+from web.shell.ui_state import Notice
 
 
 def said(key: str, **fields: object) -> str:
@@ -22,34 +23,34 @@ def _frozen(text: object) -> object | None:
     return freeze(text) if isinstance(text, Text) else None
 
 
-def keep(ui, text: object, actions: list[tuple[str, str]], detail: str = "") -> None:
-    """Show ``text`` (cut) and its (label, action) buttons in the message bar, remembering
-    the recorded ones so a language switch can write them again; ``detail`` (technical,
-    not translated) is shown folded away."""
-    ui.message = short(text)
-    ui.message_detail = short(detail) if detail else ""
-    ui.message_actions = [(str(label), action) for label, action in actions]
-    ui.said = {"message": (ui.message, _frozen(text)),
-               "actions": [(str(label), _frozen(label)) for label, _ in actions]}
+def keep(ui, text: object, actions: list[tuple[str, str]], detail: str = "",
+         kind: str = "info", section: str = "") -> None:
+    """Show ``text`` (cut) and its (label, action) buttons in the message bar, in place of
+    whatever it showed, remembering the recorded ones so a language switch can write them
+    again; ``detail`` (technical, not translated) is shown folded away, ``section`` is the
+    how-to section the message links to."""
+    ui.notice = Notice(text=short(text), kind=kind,
+                       actions=[(str(label), action) for label, action in actions],
+                       detail=short(detail) if detail else "", section=section,
+                       sources=[_frozen(text)] + [_frozen(label) for label, _ in actions])
+
+
+def clear(ui) -> None:
+    """Empty the message bar: the text and everything that belongs to it."""
+    ui.notice = Notice()
 
 
 def retranslate(ui) -> None:
-    """After a language switch: the message bar in the new language, while it still shows
-    what :func:`keep` put there (a cleared or replaced message is left alone)."""
-    said_now = getattr(ui, "said", None) or {}
-    shown, src = said_now.get("message") or ("", None)
-    if not ui.message or ui.message != shown:
+    """After a language switch: the message bar in the new language (an empty bar, and texts
+    that are no catalogue message, are left as they are)."""
+    notice = ui.notice
+    if not notice.text or len(notice.sources) != len(notice.actions) + 1:
         return
-    if src is not None:
-        ui.message = short(thaw(src))
-    labels = said_now.get("actions") or []
-    if len(labels) == len(ui.message_actions):
-        ui.message_actions = [(thaw(frozen) if frozen is not None else label, action)
-                              for (label, frozen), (_, action)
-                              in zip(labels, ui.message_actions, strict=True)]
-        labels = [(label, frozen) for (label, _), (_, frozen)
-                  in zip(ui.message_actions, labels, strict=True)]
-    ui.said = {"message": (ui.message, src), "actions": labels}
+    source, *labels = notice.sources
+    if source is not None:
+        notice.text = short(thaw(source))
+    notice.actions = [(thaw(frozen) if frozen is not None else label, action)
+                      for frozen, (label, action) in zip(labels, notice.actions, strict=True)]
 
 
 def lasting(text: object) -> object:

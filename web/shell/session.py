@@ -28,7 +28,7 @@ from web.shell.saves import (
     check_seats,
     read_json,
 )
-from web.shell.ui_state import LEVELS, PACES, SEAT_KINDS, UiState, addressee
+from web.shell.ui_state import LEVELS, PACES, SEAT_KINDS, Notice, UiState, addressee
 
 if TYPE_CHECKING:
     from boardgame.kinds import PlayedGame as EngineGame
@@ -203,7 +203,7 @@ class Session:
         self.ui.base_views = {i: game.view(i) for i in range(n)}
         self.ui.final = None
         self.ui.chooser = None
-        self.ui.message = ""
+        self.ui.notice = Notice()
         self.undo_stack = []
         self.ui.screen = "play"
         self._after_change()

@@ -10,6 +10,22 @@ PACES = {"slow": 1400, "normal": 700, "fast": 250, "instant": 0}
 
 
 @dataclass
+class Notice:
+    """The message bar: one notice or error with its buttons, a technical detail folded away
+    and a link into the how-to. It is replaced whole (``Notice()`` clears it), so no part of
+    one message outlives it into the next."""
+
+    text: str = ""  # shown (cut); "" when there is no message
+    kind: str = "info"  # info | error
+    actions: list[tuple[str, str]] = field(default_factory=list)  # (label, action)
+    detail: str = ""  # a technical detail, folded away (English)
+    section: str = ""  # the how-to section the message links to
+    # the text, then each label, as keys and fields (web.i18n.freeze; None where plain), so
+    # a language switch can write them again (web/shell/notices.py)
+    sources: list[object] = field(default_factory=list)
+
+
+@dataclass
 class UiState:
     """Everything the renderer needs besides the game view and the legal moves."""
 
@@ -20,11 +36,7 @@ class UiState:
     chooser: str | None = None  # target key whose moves are offered as buttons
     previews: dict[str, str] = field(default_factory=dict)  # move -> cost/payment summary
     log: list[object] = field(default_factory=list)  # recorded lines (web.i18n.freeze)
-    message: str = ""  # error or notice shown in a banner
-    message_kind: str = "info"  # info | error
-    message_actions: list[tuple[str, str]] = field(default_factory=list)  # (label, action)
-    message_detail: str = ""  # a technical detail of the message, folded away (English)
-    said: dict = field(default_factory=dict)  # the message as keys and fields (notices.py)
+    notice: Notice = field(default_factory=Notice)  # the message bar
     confirm: str | None = None  # a question waiting for an answer (e.g. "new")
     can_undo: bool = False
     thinking: bool = False  # a computer seat is about to move
@@ -45,7 +57,6 @@ class UiState:
     can_hint: bool = False  # the Hint button is offered (a person decides, hints allowed)
     coach: dict | None = None  # the tutorial panel: {"step", "steps", "done", "say", "end"}
     highlight: list[str] = field(default_factory=list)  # moves / target keys to highlight
-    message_help: str = ""  # how-to section the message links to
     game_on: bool = False  # a game is loaded (the menu offers its replay)
     move_names: dict[str, str] = field(default_factory=dict)  # legal move -> accessible name
     help_open: bool = False  # the keyboard shortcuts dialog
