@@ -145,8 +145,8 @@ class Greedy:
         if last is not None:
             return 2, last  # RULES 9.1
         moves = legal_builds(coins, city, marks, supply, p)
-        z = logits(self.net, np.array([features(*afterstate(coins, city, marks, p, m), p,
-                                                         self.again) for m in moves]))
+        after = [features(*afterstate(coins, city, marks, p, m), p, self.again) for m in moves]
+        z = logits(self.net, np.array(after))
         best = 0
         for i in range(1, len(moves)):
             if z[i] > z[best] + 1e-9:

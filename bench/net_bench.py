@@ -44,6 +44,7 @@ ROUND_TRIP = """async (n) => {
   return out;
 }"""
 
+
 def connections(browser, url: str, n: int) -> None:
     """Connect ``n`` times; print the hellos each join took and the connection times."""
     from net_helpers import (

@@ -89,9 +89,9 @@ def tune(generations: int, population: int, pairs: int, against: list[str], seed
             order = sorted(range(population), key=lambda i: -fit[i])
             elite = [xs[i] for i in order[:elite_n]]
             mu = [sum(e[j] for e in elite) / elite_n for j in range(n)]
-            sig = [max(0.02, 0.7 * s + 0.3 * math.sqrt(sum((e[j] - mu[j]) ** 2 for e in elite)
-                                                         / elite_n))
-                   for j, s in enumerate(sig)]
+            spread = [math.sqrt(sum((e[j] - mu[j]) ** 2 for e in elite) / elite_n)
+                      for j in range(n)]
+            sig = [max(0.02, 0.7 * s + 0.3 * d) for s, d in zip(sig, spread, strict=True)]
             line = (f"generation {g}: mean's score {fit[0]:.3f}, best {fit[order[0]]:.3f}, "
                     f"elite {sum(fit[i] for i in order[:elite_n]) / elite_n:.3f} "
                     f"({time.perf_counter() - t0:.0f} s)")

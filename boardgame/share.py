@@ -156,4 +156,3 @@ def _check_finished(kind: GameKind[Any], save: str) -> None:
 def _short(error: Exception, limit: int = 120) -> str:
     text = str(error)
     return text if len(text) <= limit else text[: limit - 1] + "…"
-

@@ -145,8 +145,8 @@ def _build_site() -> Path:
 
 def _xdist_controller(config) -> bool:
     """Whether this process hands the tests to pytest-xdist workers (``-n 2``)."""
-    return bool(getattr(config.option, "numprocesses", None)) and not hasattr(config,
-                                                                             "workerinput")
+    workers = bool(getattr(config.option, "numprocesses", None))
+    return workers and not hasattr(config, "workerinput")
 
 
 def pytest_sessionstart(session) -> None:

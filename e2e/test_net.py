@@ -288,8 +288,8 @@ def _room_game(net_browser, server, guests: int, whole_game: bool) -> None:
 
 
 @pytest.mark.slow
-def test_yokohama_whole_game_across_two_pages_keeps_the_hosts_orders_hidden(net_browser,
-                                                                             server):
+def test_yokohama_whole_game_across_two_pages_keeps_the_hosts_orders_hidden(
+        net_browser, server):
     """A whole Yokohama game across two pages, to the final scores; in the middle, the host's
     own orders (on its page) are nowhere on the guest's page or wire."""
     host, guest = new_page(net_browser), new_page(net_browser)

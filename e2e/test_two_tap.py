@@ -131,4 +131,3 @@ def test_with_a_mouse_a_click_acts_at_once(browser, server):
         page.wait_for_function(f"Number(document.body.dataset.moves) > {before}")
     finally:
         ctx.close()
-

@@ -218,8 +218,8 @@ json_values = st.recursive(
     st.none() | st.booleans() | st.integers() | st.integers(-3, 200)
     | st.floats(allow_nan=False, allow_infinity=False) | st.text(max_size=12)
     | st.sampled_from(["roll 1", "pass", "done", "keep", "Player 1", "2", "-1", "random"]),
-    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner,
-                                                                 max_size=4),
+    lambda inner: (st.lists(inner, max_size=4)
+                   | st.dictionaries(st.text(max_size=8), inner, max_size=4)),
     max_leaves=8)
 
 

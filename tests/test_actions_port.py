@@ -178,7 +178,7 @@ def test_port_slides_left_and_refills_from_the_right() -> None:
     g.play("take order_02")
     g.play("take order_04 for yen")
     assert g.state.ports["port_a"] == ["order_01", "order_03", "order_05", "order_06",
-                                 "order_33", "order_34"]
+                                       "order_33", "order_34"]
 
 
 def test_other_port_is_not_refilled() -> None:

@@ -369,8 +369,8 @@ def test_a_turn_that_ends_the_game_is_judged_by_playing_it_to_the_end(monkeypatc
     assert ("place r0c2", True) in looked  # played to the end of the game
     assert any(move != "place r0c2" for move, _ in looked)  # beside a turn that does not end it
     looked.clear()
-    run(think_expert(game, seat, 5, 300.0, None, Config(close=0.0, close_near=0.0,
-                                                          verify_end=False)))
+    config = Config(close=0.0, close_near=0.0, verify_end=False)
+    run(think_expert(game, seat, 5, 300.0, None, config))
     assert looked == []  # before: the plan's guess alone chose
 
 
@@ -413,5 +413,3 @@ def test_the_stored_table_sizes_name_their_tuning_command() -> None:
             assert entry["measured"].startswith("python bench/expert_strength.py")
         else:
             assert entry["command"].startswith("python bench/tune_expert.py")
-
-

@@ -176,8 +176,8 @@ CHANGES: dict[str, Change] = {
     "layout": lambda s, p, seat: _swap_kinds(s),
     "canal": lambda s, p, seat: setattr(s, "canal", p.president + 1),
     "achievements in play": lambda s, p, seat: _other_achievements(s),
-    "fee option": lambda s, p, seat: setattr(s, "options", {**s.options,
-                                                           "tech_fee_from_card": 1}),
+    "fee option": lambda s, p, seat: setattr(s, "options",
+                                             {**s.options, "tech_fee_from_card": 1}),
     "the action being resolved": lambda s, p, seat: (
         setattr(s, "current", seat), setattr(s, "stage", "church"),
         setattr(s, "act_area", s.church_area), setattr(s, "act_power", 4)),

@@ -31,8 +31,8 @@ def test_golden_transcript_replays(path: Path) -> None:
     of = kind(data["game"])
     assert of is not None, data["game"]
     game = of.module().new_game(data["players"], data["seed"], data["options"])
-    for number, (move, count) in enumerate(zip(data["moves"], data["legal_counts"],
-                                                strict=True), start=1):
+    moves = zip(data["moves"], data["legal_counts"], strict=True)
+    for number, (move, count) in enumerate(moves, start=1):
         legal = game.legal_moves()
         assert move in legal, f"move {number} {move!r} no longer legal"
         assert len(legal) == count, f"before move {number} {move!r}: {len(legal)} legal moves, " \

@@ -134,8 +134,8 @@ def test_adjacency_is_the_six_neighbour_formula(n):
     cells = {(r, c) for r, width in enumerate(ROWS[n]) for c in range(width)}
     for a in g.view(None)["areas"]:
         r, c = a["row"], a["col"]
-        expected = {f"r{x}c{y}" for x, y in ((r, c - 1), (r, c + 1), (r - 1, c), (r - 1, c + 1),
-                                            (r + 1, c - 1), (r + 1, c)) if (x, y) in cells}
+        around = ((r, c - 1), (r, c + 1), (r - 1, c), (r - 1, c + 1), (r + 1, c - 1), (r + 1, c))
+        expected = {f"r{x}c{y}" for x, y in around if (x, y) in cells}
         assert set(a["adjacent"]) == expected
         assert len(expected) <= 6
         for other in expected:  # touching is symmetric

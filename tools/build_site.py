@@ -97,7 +97,7 @@ HOWTO = re.compile(r"content/[^/]+/howto\.(?P<lang>[a-z]+)\.md")
 
 # online play's modules: in net/online.zip (web/shell/net_pack.py), not in web.zip
 ONLINE = frozenset(f"shell/{m}.py" for m in ("net", "net_session", "net_screen", "net_qr",
-                                              "net_messages", "net_dom"))
+                                             "net_messages", "net_dom"))
 
 
 def _in_pack(name: str) -> str | None:
@@ -136,6 +136,7 @@ def strip_source(source: bytes, name: str = "<source>") -> bytes:
     for tok in tokenize.tokenize(io.BytesIO(source).readline):
         if tok.type == tokenize.COMMENT:
             cuts.append((*tok.start, *tok.end, ""))
+
     def char_col(row: int, byte_col: int) -> int:  # ast counts UTF-8 bytes, tokenize characters
         return len(lines[row - 1].encode("utf-8")[:byte_col].decode("utf-8"))
 

@@ -35,8 +35,8 @@ STORAGE_KEY = "app.lang"  # localStorage: the chosen language
 Message = str | tuple[str, str]
 MessageSource = Callable[[], Mapping[str, Message]]
 
-_state: dict[str, Any] = {"lang": SOURCE_LANGUAGE, "dir": Path(__file__).resolve().parent
-                             / "locale"}
+_state: dict[str, Any] = {"lang": SOURCE_LANGUAGE,
+                          "dir": Path(__file__).resolve().parent / "locale"}
 _loaded: dict[str, mo.NullCatalogue] = {}
 _recording = [0]  # > 0 inside ``recording()``
 YOU_MARK = "~"  # ``key~field``: the message when seat field ``field`` is the person addressed
@@ -311,8 +311,8 @@ def t(key: str, **kw: object) -> str:
     source = _source(key)
     if isinstance(source, tuple):
         n = kw.get("n", 1)
-        return tn(key, n if isinstance(n, int) else 1, **{k: v for k, v in kw.items()
-                                                           if k != "n"})
+        rest = {k: v for k, v in kw.items() if k != "n"}
+        return tn(key, n if isinstance(n, int) else 1, **rest)
     text = _catalogue(language()).pgettext(key, source)
     return _message(_format(text, source, kw), key, kw)
 

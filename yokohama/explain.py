@@ -241,6 +241,7 @@ RULE_OF: dict[str, str] = {
     "once_per_turn": "7.5.1", "need_silk": "9.2.4",
 }
 
+
 class _Refused(Exception):
     """Raised inside the checks to return one reason at once."""
 

@@ -137,4 +137,3 @@ class Game:
                                     f"legal: {hint}")
         return IllegalMoveError(f"{quote(text)} is not a legal move now (stage {stage}); "
                                 f"legal: {hint}")
-

@@ -14,7 +14,6 @@ from boardgame.splitmix import MASK64, below, next_u64
 T = TypeVar("T")
 
 
-
 class Rng:
     """SplitMix64 over a single 64-bit integer state."""
 

@@ -60,8 +60,8 @@ def easy_move(game: Game, rng: Rng) -> str:
     s = game.state
     me = s.turn
     if s.phase == ROLL:
-        big = any(s.city[me][B_INDEX[b]] for b in ("mine", "apple_orchard", "cheese_factory",
-                                                    "furniture_factory"))
+        big = any(s.city[me][B_INDEX[b]]
+                  for b in ("mine", "apple_orchard", "cheese_factory", "furniture_factory"))
         return "roll 2" if big else "roll 1"
     if s.phase == REROLL:
         return "reroll" if sum(s.dice) < 4 else "keep"
@@ -106,4 +106,3 @@ def normal_move(game: Game, rng: Rng) -> str:
     if win:
         return win
     return ranked_builds(s, legal)[0][1]
-

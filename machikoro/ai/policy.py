@@ -151,7 +151,7 @@ def policy_move(s: State) -> str:
 
 
 _TEXT = sorted([(f"build {b}", 1, i) for i, b in enumerate(BUILDINGS)]
-              + [(f"complete {lm}", 2, i) for i, lm in enumerate(LANDMARKS)])
+               + [(f"complete {lm}", 2, i) for i, lm in enumerate(LANDMARKS)])
 
 
 def normal_like(coins: list[int], city: list[list[int]], marks: list[int], supply: list[int],

@@ -109,8 +109,8 @@ def test_check_reports_a_glossary_term_not_used(scratch):
     ("ja", "assistant", "部下", "001"), ("ja", "shop", "店舗", "001"),
     ("ja", "order", "注文書", "001"), ("ja", "trading house", "商館", "001"),
     ("nl", "president", "directeur", "000"), ("nl", "landmark", "bezienswaardigheid", "002"),
-    ("pt", "trading house", "casa mercantil", "003"), ("pl", "five-power token",
-                                                        "żeton 5-krotnej siły", "004"),
+    ("pt", "trading house", "casa mercantil", "003"),
+    ("pl", "five-power token", "żeton 5-krotnej siły", "004"),
 ])
 def test_glossary_names_the_seed_of_each_term(lang, english, term, seed):
     rows = {t.english[0]: t for t in tool.read_glossary(lang)}

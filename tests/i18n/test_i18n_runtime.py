@@ -130,8 +130,8 @@ def test_outside_recording_texts_are_plain_strings():
 def _log_line(lk):
     """A nested message like the game log's: a move with a reward list inside."""
     reward = lk.join(", ", [lk.t("r_vp", n=2), lk.tn("goods_n_import", 3)])
-    return lk.t("log_line", name="Ben", text=lk.t("m_deliver", order=lk.t("an_order"),
-                                                     reward=reward))
+    text = lk.t("m_deliver", order=lk.t("an_order"), reward=reward)
+    return lk.t("log_line", name="Ben", text=text)
 
 
 def test_a_recorded_text_is_written_again_in_another_language(lang):

@@ -160,8 +160,8 @@ def test_the_pass_screen_must_name_a_person():
     assert "pass_to" in refused("yokohama", json.dumps({**data, "screen": "pass",
                                                         "pass_to": None}))
     solo = sample("yokohama", 0)  # seat 1 is a computer
-    assert "not a person" in refused("yokohama", json.dumps({**solo, "screen": "pass",
-                                                              "pass_to": 1}))
+    passed = json.dumps({**solo, "screen": "pass", "pass_to": 1})
+    assert "not a person" in refused("yokohama", passed)
 
 
 @pytest.mark.parametrize("game_id", GAMES)

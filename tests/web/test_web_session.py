@@ -62,8 +62,8 @@ def test_computer_only_game_reaches_final_scores():
     assert s.game.is_over
     assert s.ui.screen == "final"
     final = s.ui.final
-    assert {k for k, _ in final["columns"]} >= {"church", "customs", "technology", "countries",
-                                                  "leftovers"}
+    columns = {k for k, _ in final["columns"]}
+    assert columns >= {"church", "customs", "technology", "countries", "leftovers"}
     assert final["winner"] in (0, 1, 2)
     assert all(isinstance(r["total"], int) for r in final["rows"])
 

@@ -28,7 +28,7 @@ CATALOGUE: dict[str, str | tuple[str, str]] = {
     "mk_prompt_build": "{name} has ¥{coins}: click a card to build it, a landmark to complete "
                        "it, or pass.",
     "mk_prompt_build~name": "You have ¥{coins}: click a card to build it, a landmark to "
-        "complete it, or pass.",
+                            "complete it, or pass.",
     "mk_btn_roll1": "Roll 1 die",
     "mk_btn_roll2": "Roll 2 dice",
     "mk_btn_keep": "Keep {total}",

@@ -252,4 +252,5 @@ def start_replay_binding(app_listen) -> None:
     app_listen.addEventListener("input", inp)
     js.window.addEventListener("hashchange", hashchange)
 
+
 _play_proxy = None

@@ -122,7 +122,6 @@ def wrap(text: str, width: int) -> list[str]:
     return lines or [""]
 
 
-
 _TAG = re.compile(r"<(/?)g\b[^>]*?(/?)>")
 _LABEL = re.compile(r' aria-label="([^"]*)"')
 

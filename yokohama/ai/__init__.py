@@ -46,6 +46,7 @@ if TYPE_CHECKING:
 
 LEVELS = ("easy", "normal", "hard", "expert")
 
+
 def hint(game: Game, seat: int, seed: int = 0) -> Hint:
     """The normal level's move for ``seat`` (who decides now) and why; always legal."""
     return hint_for(game, seat, choose_move(game, seat, "normal", seed), seed)

@@ -28,5 +28,3 @@ def think_easy(game: Game, seat: int, seed: int) -> Think[str]:
         close = [m for s, m in scores[:3] if s >= scores[0][0] - 1.5]
         return close[rng.below(len(close))]
     return scores[0][1]
-
-

@@ -25,6 +25,7 @@ if TYPE_CHECKING:
     from ..game import Game
     from ..state import Player
 
+
 @dataclass(frozen=True, slots=True)
 class Weights:
     """Multipliers on the evaluation's terms (1.0: the hand-set values every level used

@@ -46,11 +46,13 @@ def _power_values(kind: str, view: dict) -> tuple[list[str], str]:
         return [str(v) for v in next(iter(table.values()))], "import"
     return [], ""
 
+
 def _power_title(kind: str, vals: list[str], unit: str) -> str:
     if not vals:
         return ""
     return t("power_table_title", values=t("list_sep").join(
         f"{i + 1}: {v}" for i, v in enumerate(vals)), unit=t("unit_" + unit) if unit else "")
+
 
 def draw_area(area: dict, view: dict, box: L.Box, direct, choose, acting: str | None,
               via: dict[str, tuple[str, ...]] | None = None, tile: L.Tile = L.FULL) -> str:
@@ -133,6 +135,7 @@ def draw_area(area: dict, view: dict, box: L.Box, direct, choose, acting: str | 
     out.append("</g>")
     return "".join(out)
 
+
 def _power_row(vals: list[str], unit: str, x: float, y: float) -> str:
     out = [f'<rect x="{x:.1f}" y="{y:.1f}" width="128" height="28" rx="3" class="power-bg"/>']
     for i, v in enumerate(vals):
@@ -142,6 +145,7 @@ def _power_row(vals: list[str], unit: str, x: float, y: float) -> str:
     if unit in GOOD_STYLE:
         out.append(good_icon(unit, x + 140, y + 12, 7))
     return "".join(out)
+
 
 def _power_row_compact(vals: list[str], unit: str, x: float, y: float) -> str:
     """The power table in a compact tile: the good's icon first (when it has one), then the
@@ -159,6 +163,7 @@ def _power_row_compact(vals: list[str], unit: str, x: float, y: float) -> str:
         out.append(f'<text x="{cx:.1f}" y="{y + 10:.1f}" class="power-idx">{i + 1}</text>'
                    f'<text x="{cx:.1f}" y="{y + 24:.1f}" class="power-val">{esc(v)}</text>')
     return "".join(out)
+
 
 def _building_tile(tile: dict, pos: str, x: float, y: float, direct, choose,
                    compact_w: float = 0) -> str:
@@ -215,6 +220,7 @@ def _building_tile(tile: dict, pos: str, x: float, y: float, direct, choose,
         out.append("</g>")
     return "".join(out)
 
+
 PIECE_STEP = {"pres": 30.0, "asst": 24.0}  # a president's disc and an assistant, side by side
 PIECE_HALF = {"pres": 13.0, "asst": 9.0}
 PIECE_ROW = 25.0  # between two rows of pieces (a compact tile)
@@ -258,6 +264,7 @@ def _pieces(area: dict, x: float, y: float, view: dict, via: tuple[str, ...] = (
                    f'{title(t("assistants_of", n=n, name=name_of(seat)))}'
                    f'{shape(seat, cx, y + row * PIECE_ROW, 8.5, str(n))}</g>')
     return "".join(out)
+
 
 def draw_board(view: dict, box: L.Box, direct, choose, last_move: str = "",
                tile: L.Tile = L.FULL) -> str:

@@ -60,6 +60,7 @@ def draw_church(view: dict, box: L.Box, direct, choose, customs: bool = False,
         out.append("</g>")
     return "".join(out)
 
+
 def draw_achievements(view: dict, box: L.Box, direct, choose, per_row: int = 99) -> str:
     out = [f'<rect x="{box.x:.1f}" y="{box.y:.1f}" width="{box.w}" height="{box.h}" rx="8" '
            f'class="panel-bg"/>',
@@ -91,6 +92,7 @@ def draw_achievements(view: dict, box: L.Box, direct, choose, per_row: int = 99)
             out.append(shape(c, x + 14 + j * 20, y + h - 12, 7.5))
         out.append("</g>")
     return "".join(out)
+
 
 def draw_supply(view: dict, box: L.Box) -> str:
     out = [f'<rect x="{box.x:.1f}" y="{box.y:.1f}" width="{box.w}" height="{box.h}" rx="8" '

@@ -28,10 +28,12 @@ def prompt_text(view: dict, ui: UiState, legal: list[str]) -> str:
     return t(key if has(key) else "prompt_generic", area=lk.get(area, area or ""),
              power=pending.get("power") or "?")
 
+
 def step_label(view: dict) -> str:
     pending = view.get("pending") or {}
     kind = pending.get("kind") or view.get("phase") or ""
     return t("step_" + str(kind)) if has("step_" + str(kind)) else str(kind)
+
 
 def header(view: dict | None, ui: UiState) -> str:
     if not view:
@@ -48,6 +50,7 @@ def header(view: dict | None, ui: UiState) -> str:
             step += " · " + t("power_n", n=pending["power"])
     label = t("round_n", n=rnd) if rnd else t("setup_round")
     return header_bar(t("app_title"), ui, (label, cur, name, step))
+
 
 def actions_bar(view: dict, ui: UiState, legal: list[str], tg: Targets) -> str:
     lk = Lookup(view)
@@ -71,6 +74,7 @@ def actions_bar(view: dict, ui: UiState, legal: list[str], tg: Targets) -> str:
         out.append(f'<div class="hint">{esc(t("click_hint"))}</div>')
     out.append("</section>")
     return "".join(out)
+
 
 def final_screen(view: dict, ui: UiState) -> str:
     """One column per player, one row per scoring part, and the totals."""

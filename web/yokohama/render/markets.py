@@ -59,6 +59,7 @@ def order_card(card: dict | None, x: float, y: float, w: float = L.CARD_W,
     out.append("</g>")
     return "".join(out)
 
+
 def tech_card(card: dict | None, x: float, y: float, key: str, direct, choose,
               surcharge: int = 0) -> str:
     w, h = L.CARD_W, L.CARD_H
@@ -88,6 +89,7 @@ def tech_card(card: dict | None, x: float, y: float, key: str, direct, choose,
                f'{esc(country)}</text>')
     out.append("</g>")
     return "".join(out)
+
 
 # generous widths per character cell (text_width) of the two header texts: the name in
 # .section (15 px, bold), the deck in .deck (12 px)

@@ -24,9 +24,11 @@ TIERS = ("low", "low", "mid", "mid", "high", "high")
 
 SURCHARGE = (0, 0, 1, 1, 2, 2)
 
+
 def president(seat, cx: float, cy: float) -> str:
     return (f'<g class="president"><circle cx="{cx:.1f}" cy="{cy:.1f}" r="13" class="pres-disc" '
             f'stroke="#111" stroke-width="2"/>{shape(seat, cx, cy, 9, t("president_letter"))}</g>')
+
 
 def good_icon(kind: str, cx: float, cy: float, r: float = 6.5, label: str | None = None) -> str:
     fill, ink, _ = GOOD_STYLE.get(kind, ("#ccc", "#000", "?"))
@@ -44,8 +46,10 @@ def good_icon(kind: str, cx: float, cy: float, r: float = 6.5, label: str | None
     return (body + f'<text x="{cx:.1f}" y="{cy + fs * 0.36:.1f}" font-size="{fs:.1f}" '
             f'text-anchor="middle" font-weight="700" fill="{ink}">{esc(txt)}</text>')
 
+
 def reward_parts(reward: dict | None) -> list[tuple[str, int]]:
     return [(k, n) for k, n in (reward or {}).items() if n]
+
 
 def chip(kind: str, n: int, x: float, y: float, fs: float = 10) -> tuple[str, float]:
     """One reward part at (x, baseline y); returns (svg, width). Never under ``MIN_FS``."""
@@ -78,6 +82,7 @@ def chip(kind: str, n: int, x: float, y: float, fs: float = 10) -> tuple[str, fl
             f'rx="2" class="wh-chip"/><text x="{x + 2:.1f}" y="{y:.1f}" font-size="{fs:.1f}" '
             f'font-weight="700">{txt}</text>', w + 2)
 
+
 def reward_row(reward: dict | None, x: float, y: float, fs: float = 10) -> tuple[str, float]:
     out, w = [], 0.0
     for kind, n in reward_parts(reward):
@@ -85,6 +90,7 @@ def reward_row(reward: dict | None, x: float, y: float, fs: float = 10) -> tuple
         out.append(s)
         w += cw
     return "".join(out), w
+
 
 def reward_stack(reward: dict | None, cx: float, y: float, fs: float = 9.5,
                  line: float = 12) -> str:
@@ -97,12 +103,15 @@ def reward_stack(reward: dict | None, cx: float, y: float, fs: float = 9.5,
         out.append(s)
     return "".join(out)
 
+
 def title(text: str) -> str:
     return f"<title>{esc(text)}</title>"
+
 
 CHOSEN: list[str | None] = [None]  # the target whose chooser is open (set per render)
 LABELS: dict[str, str] = {}  # key -> accessible name of its element (set per render)
 VIEW: list[dict | None] = [None]  # the view drawn (set per render): for data-why / data-help
+
 
 def hot_attrs(key: str, direct: dict[str, str], choose: dict[str, list[str]]) -> tuple[str, bool]:
     """``data-move`` (one legal move) or ``data-target`` (a chooser); otherwise ``data-why``,
@@ -122,11 +131,14 @@ def hot_attrs(key: str, direct: dict[str, str], choose: dict[str, list[str]]) ->
     why = why_move(key, view) if VIEW[0] is not None and view.get("pending") else None
     return (f' data-why="{esc(why)}"' if why else "") + help_attr, False
 
+
 def ring(x: float, y: float, w: float, h: float, rx: float = 6) -> str:
     return (f'<rect class="ring" x="{x - 3:.1f}" y="{y - 3:.1f}" width="{w + 6:.1f}" '
             f'height="{h + 6:.1f}" rx="{rx}"/>')
 
+
 NAMES: list[str] = []
+
 
 def name_of(seat, _tile=None) -> str:
     if isinstance(seat, int) and 0 <= seat < len(NAMES):

@@ -217,14 +217,17 @@ def draw_panel(p: dict, view: dict, ui: UiState, box: L.Box, direct, choose) -> 
     out.append("</g>")
     return "".join(out)
 
+
 def _pieces_line(key: str, d: dict) -> str:
     return t(key, a=d.get("assistants", 0), s=d.get("shops", 0), h=d.get("houses", 0))
+
 
 def _orders_label(text: str, x: float, oy: float) -> str:
     """The label over the orders column (three cards wide), squeezed to stay clear of the
     delivered orders' column beside it."""
     return (f'<text x="{x + 10:.1f}" y="{oy + 10:.1f}" class="pp-label"'
             f'{squeeze(text, ORDERS_LABEL_CELLS, 3 * 66 - 4)}>{esc(text)}</text>')
+
 
 def _short(text: str, n: int) -> str:
     return text if len(text) <= n else text[: n - 1] + "…"
