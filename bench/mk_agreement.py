@@ -39,7 +39,7 @@ from machikoro.rng import Rng, derive
 from machikoro.start import new_game
 
 BUILD_WORDS = ("build", "complete", "pass")  #: the moves of the build step
-KINDS = ("roll", "keep", "reroll", "build")  #: the rows of the agreement table
+KINDS = ("roll", "keep", "reroll", "build")  #: the agreement table's first rows
 
 
 def kind_of(move: str) -> str:
@@ -113,7 +113,8 @@ def report(total: Counter[str], games: int, alone: bool = False,
     if alone:
         return lines
     lines.append(f"{'decision':<8} {'the expert':>10}  hard the same")
-    for kind in KINDS:
+    found = [k.removesuffix(" decisions") for k in total if k.endswith(" decisions")]
+    for kind in [*KINDS, *sorted(set(found) - set(KINDS))]:  # TV Station, Business Center
         n, same = total[f"{kind} decisions"], total[f"{kind} same"]
         if n:
             lines.append(f"{kind:<8} {n:>10,}  {same:,} ({100 * same / n:.1f}%)")

@@ -59,6 +59,9 @@ def test_the_report_names_the_share_and_every_row(bench):
     lines = report(total, 4, asked_policy=True)
     assert lines[0] == "the expert won 3 of 4 against hard = 75.0% ± 21.7"
     assert any(line.startswith("roll") and "9 (90.0%)" in line for line in lines)
+    total.update({"swap decisions": 2, "swap same": 1})  # a kind of its own: a row of its own
+    assert any(line.startswith("swap") and "1 (50.0%)" in line
+               for line in report(total, 4))
     assert "differing builds: 5, a building for a building in 4" in lines
     assert any("hard leaves the tuned policy's move in 5 of 20" in line for line in lines)
     assert report(total, 4, alone=True) == [
