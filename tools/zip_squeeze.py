@@ -63,13 +63,15 @@ def recompressed(data: bytes) -> bytes:
     """The archive ``data`` with every deflated entry deflated again by Zopfli (stored
     entries stay stored), or ``data`` itself if that is not smaller."""
     out = io.BytesIO()
-    with zipfile.ZipFile(io.BytesIO(data)) as src, _zopfli_deflate(), \
-            zipfile.ZipFile(out, "w") as dest:
-        for info in src.infolist():
-            dest.writestr(info, src.read(info))
-        dest.comment = src.comment
-    with zipfile.ZipFile(io.BytesIO(data)) as a, zipfile.ZipFile(out) as b:
-        if [(i.filename, i.date_time, a.read(i)) for i in a.infolist()] != \
+    with zipfile.ZipFile(io.BytesIO(data)) as src:
+        entries = [(info, src.read(info)) for info in src.infolist()]
+        comment = src.comment
+    with _zopfli_deflate(), zipfile.ZipFile(out, "w") as dest:
+        for info, body in entries:
+            dest.writestr(info, body)
+        dest.comment = comment
+    with zipfile.ZipFile(out) as b:
+        if [(i.filename, i.date_time, body) for i, body in entries] != \
                 [(i.filename, i.date_time, b.read(i)) for i in b.infolist()]:
             raise SystemExit("zip_squeeze: the squeezed archive reads differently")
     new = out.getvalue()
