@@ -107,8 +107,9 @@ def report(total: Counter[str], games: int, alone: bool = False,
     """The table's lines."""
     who = "the tuned policy alone" if alone else "the expert"
     won = total["won"]
-    se = math.sqrt(max(won * (games - won), 1) / games) / games
-    lines = [f"{who} won {won} of {games} against hard = {100 * won / games:.1f}% "
+    share = won / games
+    se = math.sqrt(share * (1 - share) / games)
+    lines = [f"{who} won {won} of {games} against hard = {100 * share:.1f}% "
              f"± {100 * se:.1f}"]
     if alone:
         return lines
