@@ -39,7 +39,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import statistics
 import sys
 import time
@@ -49,6 +48,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from dataclasses import fields, replace
 
+from boardgame.elo import won_share
 from yokohama.ai.arena import Budget, Job, Result, play_games, rotations
 from yokohama.ai.evaluate import Weights
 from yokohama.ai.expert import DEFAULT, Config, tuned_weights
@@ -76,8 +76,7 @@ def summary(name: str, lineup: list[str], goal: float | None, results: list[Resu
     n = len(results)
     first = lineup[0]
     wins = sum(1 for r in results if r.levels[r.winner] == first)
-    share = wins / n
-    se = math.sqrt(share * (1 - share) / n) if n > 1 else 0.0
+    share, se = won_share(wins, n)
     vps = [v for r in results for v in r.vp]
     winners = [r.vp[r.winner] for r in results]
     rounds = [r.rounds for r in results]

@@ -17,11 +17,11 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from boardgame.pool import in_order
 from yokohama.ai.arena import bot_move
 from yokohama.ai.evaluate import TERMS, Shared, terms
 from yokohama.ai.expert import tuned_weights
@@ -60,8 +60,8 @@ def collect_game(args: tuple[int, int]) -> list[dict[str, object]]:
 def collect(games: int, seed: int, workers: int, out: Path) -> None:
     """Play ``games`` games from ``seed`` and write their positions to ``out`` (JSON lines)."""
     jobs = [(seed + i, i % 2) for i in range(games)]
-    with out.open("w") as f, ProcessPoolExecutor(workers) as pool:
-        for i, rows in enumerate(pool.map(collect_game, jobs, chunksize=1)):
+    with out.open("w") as f:
+        for i, rows in enumerate(in_order(collect_game, jobs, workers)):
             for row in rows:
                 f.write(json.dumps(row) + "\n")
             if (i + 1) % 10 == 0:

@@ -21,15 +21,15 @@ against hard counted.
 from __future__ import annotations
 
 import argparse
-import math
 import sys
 import time
 from collections import Counter
-from collections.abc import Iterator
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from boardgame.elo import won_share
+from boardgame.pool import in_order
 from boardgame.thinking import run
 from machikoro.ai import choose_move
 from machikoro.ai.expert import think_expert
@@ -92,23 +92,12 @@ def play(job: tuple[int, int, bool, bool, float | None]) -> dict:
     return dict(counts)
 
 
-def _results(jobs: list, workers: int) -> Iterator[dict]:
-    if workers <= 1:
-        yield from map(play, jobs)
-        return
-    from multiprocessing import Pool
-
-    with Pool(workers) as pool:
-        yield from pool.imap(play, jobs, chunksize=1)
-
-
 def report(total: Counter[str], games: int, alone: bool = False,
            asked_policy: bool = False) -> list[str]:
     """The table's lines."""
     who = "the tuned policy alone" if alone else "the expert"
     won = total["won"]
-    share = won / games
-    se = math.sqrt(share * (1 - share) / games)
+    share, se = won_share(won, games)
     lines = [f"{who} won {won} of {games} against hard = {100 * share:.1f}% "
              f"± {100 * se:.1f}"]
     if alone:
@@ -145,7 +134,7 @@ def main(argv: list[str] | None = None) -> None:
     jobs = [(g, a.seed + g, a.policy, a.policy_only, a.budget_ms) for g in range(a.games)]
     start = time.perf_counter()
     total: Counter[str] = Counter()
-    for counts in _results(jobs, a.workers):
+    for counts in in_order(play, jobs, a.workers):
         total.update(counts)
     print(f"{a.games} games against hard, seats rotated, seeds {a.seed}-{a.seed + a.games - 1}")
     for line in report(total, a.games, a.policy_only, a.policy):

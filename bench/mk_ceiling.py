@@ -41,16 +41,16 @@ Prints each row's won share with its standard error and the command. Seeds from 
 from __future__ import annotations
 
 import argparse
-import math
 import random
 import sys
 import time
-from collections.abc import Callable
 from functools import partial
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from boardgame.elo import won_share
+from boardgame.pool import Map, mapper
 from machikoro.ai.policy import Weights, choose, normal_like, tuned
 from machikoro.ai.sim import CAP, Chooser, Sim, choose_build
 from machikoro.components import BUILDINGS, COST, L_COST, LANDMARKS, NB, NL
@@ -246,12 +246,10 @@ def won_pair(job: tuple[str, argparse.Namespace, int]) -> int:
 
 
 def measure(row: str, args: argparse.Namespace,
-            mapper: Callable[..., list[int]]) -> tuple[float, float]:
+            map_jobs: Map) -> tuple[float, float]:
     """The row's won share against ``--against`` over ``--pairs`` seeds, and its standard error."""
-    wins = mapper(won_pair, [(row, args, args.seed + k) for k in range(args.pairs)])
-    games = 2 * args.pairs
-    share = sum(wins) / games
-    return share, math.sqrt(share * (1 - share) / games)
+    wins = map_jobs(won_pair, [(row, args, args.seed + k) for k in range(args.pairs)])
+    return won_share(sum(wins), 2 * args.pairs)
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -274,21 +272,12 @@ def main(argv: list[str] | None = None) -> None:
     if unknown:
         ap.error(f"unknown rows: {', '.join(sorted(unknown))}")
     print("command: python bench/mk_ceiling.py " + " ".join(argv), flush=True)
-    pool = None
-    if args.workers > 1:
-        from multiprocessing import Pool
-
-        pool = Pool(args.workers)
-    try:
-        mapper = pool.map if pool else (lambda f, jobs: [f(j) for j in jobs])
+    with mapper(args.workers) as map_jobs:
         for row in rows:
             t0 = time.perf_counter()
-            share, se = measure(row, args, mapper)
+            share, se = measure(row, args, map_jobs)
             print(f"{row:18s} won {share:.4f} +/- {se:.4f} of {2 * args.pairs} games "
                   f"against {args.against} ({time.perf_counter() - t0:.0f} s)", flush=True)
-    finally:
-        if pool:
-            pool.close()
     print("both Machi Koro goals of issue 20 together need about 0.675 against normal")
 
 

@@ -14,11 +14,11 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from boardgame.pool import in_order
 from yokohama.ai.arena import play_game, rotations
 from yokohama.ai.evaluate import marks, progress
 from yokohama.game import Game
@@ -57,8 +57,8 @@ def main(argv: list[str] | None = None) -> None:
     lineup = args.lineup or ["expert"] + ["hard"] * (args.players - 1)
     jobs = [(levels, args.seed + i, args.expert_budget)
             for i, levels in enumerate(rotations(lineup, args.games))]
-    with ProcessPoolExecutor(args.workers) as pool, open(args.out, "a") as out:
-        for n, rec in enumerate(pool.map(record_game, jobs, chunksize=1), 1):
+    with open(args.out, "a") as out:
+        for n, rec in enumerate(in_order(record_game, jobs, args.workers), 1):
             out.write(json.dumps(rec) + "\n")
             out.flush()
             print(f"{n}/{len(jobs)} seed {rec['seed']}: {rec['turns']} turns", flush=True)

@@ -33,6 +33,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from boardgame.elo import ratings  # noqa: E402
+from boardgame.pool import in_order  # noqa: E402
 
 Job = tuple[str, list[str], int, "float | None"]
 
@@ -86,20 +87,11 @@ def run(work: list[Job], workers: int, cache: Path | None = None
     todo = [j for j in work if _key(j) not in done]
     fh = cache.open("a", encoding="utf-8") if cache is not None else None
     try:
-        if workers <= 1:
-            played = map(play, todo)
-        else:
-            from multiprocessing import Pool
-
-            pool = Pool(workers)
-            played = pool.imap(play, todo, chunksize=1)
-        for job, (_, winner) in zip(todo, played, strict=True):
+        for job, (_, winner) in zip(todo, in_order(play, todo, workers), strict=True):
             done[_key(job)] = winner
             if fh is not None:
                 fh.write(json.dumps({"job": _key(job), "winner": winner}) + "\n")
                 fh.flush()
-        if workers > 1:
-            pool.close()
     finally:
         if fh is not None:
             fh.close()

@@ -31,11 +31,11 @@ import json
 import math
 import sys
 import time
-from concurrent.futures import Executor, ProcessPoolExecutor
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from boardgame.pool import Map, mapper
 from boardgame.thinking import run
 from yokohama.ai.arena import play_game
 from yokohama.ai.candidates import Judge, Think
@@ -136,7 +136,7 @@ def margin(vps: list[int], plus_seats: list[int]) -> float:
     return sum(plus) / len(plus) - sum(minus) / len(minus)
 
 
-def spsa_margin(pool: Executor, plus: Weights, minus: Weights, players: int,
+def spsa_margin(map_jobs: Map, plus: Weights, minus: Weights, players: int,
                 base: int, against: str | None, seeds: int, budget: float) -> float:
     """How much better ``plus`` did than ``minus`` in one iteration's games: against each
     other by the vehicle (``against`` None), or each against the level ``against``."""
@@ -145,7 +145,7 @@ def spsa_margin(pool: Executor, plus: Weights, minus: Weights, players: int,
         for shift in range(players):
             seats = [plus if (s + shift) % 2 == 0 else minus for s in range(players)]
             tables.append((seats, base))
-        results = list(pool.map(_job, tables))
+        results = map_jobs(_job, tables)
         m = 0.0
         for shift, vps in enumerate(results):
             plus_seats = [s for s in range(players) if (s + shift) % 2 == 0]
@@ -155,7 +155,7 @@ def spsa_margin(pool: Executor, plus: Weights, minus: Weights, players: int,
              for seat in range(players)]
     jobs = [(w, against, players, seat, seed, budget)
             for seed, seat in games for w in (plus, minus)]
-    out = list(pool.map(_versus_job, jobs))
+    out = map_jobs(_versus_job, jobs)
     return sum(out[0::2]) / len(games) - sum(out[1::2]) / len(games)
 
 
@@ -169,14 +169,14 @@ def tune(iterations: int, players: int, seed: int, workers: int, start: Weights,
     rng = Rng(seed)
     log: list[str] = []
     a0, c0 = 0.008, perturb  # step size per VP of margin, perturbation size
-    with ProcessPoolExecutor(workers) as pool:
+    with mapper(workers) as map_jobs:
         for k in range(iterations):
             a = a0 / (k + 1 + 20) ** 0.602 * 20**0.602
             c = c0 / (k + 1) ** 0.101
             delta = [1 if rng.below(2) else -1 for _ in names]
             plus = from_vector([v + c * d for v, d in zip(x, delta, strict=True)], names, start)
             minus = from_vector([v - c * d for v, d in zip(x, delta, strict=True)], names, start)
-            m = spsa_margin(pool, plus, minus, players, seed * 1000 + k, against, seeds,
+            m = spsa_margin(map_jobs, plus, minus, players, seed * 1000 + k, against, seeds,
                             budget)
             x = [v + a * m / (2 * c) * d / 10 for v, d in zip(x, delta, strict=True)]
             x = to_vector(from_vector(x, names, start), names)

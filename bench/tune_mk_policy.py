@@ -33,6 +33,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))  # mk_ceiling
 
 from mk_ceiling import START, named_policy
 
+from boardgame.pool import mapper
 from machikoro.ai.policy import (
     PLAIN,
     POLICY_FILE,
@@ -73,19 +74,14 @@ def tune(generations: int, population: int, pairs: int, against: list[str], seed
     sig = [spread] * (2 * NB) + [spread / 2] * NB + [2 * spread] * NL + [spread / 10, spread / 2]
     elite_n = max(2, population // 4)
     log: list[str] = []
-    pool = None
-    if workers > 1:
-        from multiprocessing import Pool
-
-        pool = Pool(workers)
-    try:
+    with mapper(workers) as map_jobs:
         for g in range(generations):
             base = seed + 100_000 * (g + 1)
             xs = [mu[:]] + [[m + s * rng.gauss(0.0, 1.0) for m, s in zip(mu, sig, strict=True)]
                             for _ in range(population - 1)]
             jobs = [(x, against, pairs, base) for x in xs]
             t0 = time.perf_counter()
-            fit = pool.map(_score, jobs) if pool else [_score(j) for j in jobs]
+            fit = map_jobs(_score, jobs)
             order = sorted(range(population), key=lambda i: -fit[i])
             elite = [xs[i] for i in order[:elite_n]]
             mu = [sum(e[j] for e in elite) / elite_n for j in range(n)]
@@ -97,9 +93,6 @@ def tune(generations: int, population: int, pairs: int, against: list[str], seed
                     f"({time.perf_counter() - t0:.0f} s)")
             print(line, flush=True)
             log.append(line)
-    finally:
-        if pool:
-            pool.close()
     return Weights.from_vector(mu), log
 
 

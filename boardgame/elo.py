@@ -33,6 +33,16 @@ def expected(ra: float, rb: float) -> float:
     return float(1.0 / (1.0 + 10.0 ** ((rb - ra) / SCALE)))
 
 
+def won_share(won: int, games: int) -> tuple[float, float]:
+    """Return the share of ``games`` won and its standard error, ``sqrt(p (1 - p) / n)``.
+
+    >>> [round(x, 3) for x in won_share(58, 100)]
+    [0.58, 0.049]
+    """
+    share = won / games
+    return share, math.sqrt(share * (1 - share) / games)
+
+
 def ratings(results: Iterable[tuple[str, str]], anchor: str = "normal",
             anchor_rating: float = 1500.0, prior: float = 0.5,
             tolerance: float = 1e-10, max_iter: int = 100_000) -> dict[str, float]:

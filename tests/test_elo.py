@@ -6,7 +6,7 @@ import math
 
 import pytest
 
-from boardgame.elo import expected, pairs, ratings
+from boardgame.elo import expected, pairs, ratings, won_share
 
 
 def test_three_wins_in_four_is_a_factor_three_in_the_odds():
@@ -52,3 +52,14 @@ def test_a_multiplayer_game_counts_each_winner_against_each_loser():
 def test_a_level_cannot_beat_itself():
     with pytest.raises(ValueError):
         ratings([("a", "a")])
+
+
+def test_a_won_share_comes_with_its_standard_error():
+    share, se = won_share(525, 1000)
+    assert share == 0.525
+    assert se == pytest.approx(math.sqrt(0.525 * 0.475 / 1000))
+
+
+def test_a_share_of_all_or_nothing_has_no_spread():
+    assert won_share(0, 7) == (0.0, 0.0)
+    assert won_share(7, 7) == (1.0, 0.0)

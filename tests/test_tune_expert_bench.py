@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 from bench_scripts import load_bench
 
+from boardgame.pool import mapper
 from yokohama.ai.expert import tuned_weights
 
 
@@ -39,9 +40,7 @@ def test_a_result_against_a_level_is_the_margin_over_the_best_other_and_the_win(
 def test_against_a_level_plays_both_weight_sets_on_the_same_deals(tuner) -> None:
     """Equal ``+`` and ``-`` weights on the same seed and seat play the same game, so the
     difference a step is taken along is exactly zero (common random numbers)."""
-    from concurrent.futures import ThreadPoolExecutor
-
     w = tuned_weights(2)
-    with ThreadPoolExecutor(1) as pool:
-        m = tuner.spsa_margin(pool, w, w, 2, 5, "normal", 1, 20.0)
+    with mapper(1) as map_jobs:
+        m = tuner.spsa_margin(map_jobs, w, w, 2, 5, "normal", 1, 20.0)
     assert m == 0.0

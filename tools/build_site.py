@@ -55,7 +55,7 @@ STDLIB = "python_stdlib.zip"
 # never imported by the page or its worker: left out of the archives (patterns of paths from
 # the root)
 CLI_ONLY = ("boardgame/timing.py", "*/__main__.py", "*/ai/arena.py", "*/ai/timing.py",
-            "boardgame/harness.py", "boardgame/elo.py")
+            "boardgame/harness.py", "boardgame/elo.py", "boardgame/pool.py")
 
 
 @functools.cache

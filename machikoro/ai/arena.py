@@ -16,10 +16,11 @@ in parallel processes (results do not depend on it).
 from __future__ import annotations
 
 import argparse
-import math
 import time
 from collections import Counter
-from collections.abc import Iterator
+
+from boardgame.elo import won_share
+from boardgame.pool import in_order
 
 from ..rng import derive
 from ..start import new_game
@@ -44,18 +45,6 @@ def _play(job: tuple[list[str], int]) -> tuple[list[str], int | None, int]:
     return seating, winner, turns
 
 
-def _results(jobs: list[tuple[list[str], int]], workers: int
-             ) -> Iterator[tuple[list[str], int | None, int]]:
-    """Yield the games' results in job order, as they finish."""
-    if workers <= 1:
-        yield from map(_play, jobs)
-        return
-    from multiprocessing import Pool
-
-    with Pool(workers) as pool:
-        yield from pool.imap(_play, jobs, chunksize=1)
-
-
 def run(games: int, seed: int, levels: list[str], jobs: int = 1) -> str:
     """Play ``games`` rotated games and return the win-rate table as text."""
     n = len(levels)
@@ -63,7 +52,7 @@ def run(games: int, seed: int, levels: list[str], jobs: int = 1) -> str:
     start = time.perf_counter()
     wins: Counter[str] = Counter()
     turns = 0
-    for seating, winner, t in _results(work, jobs):
+    for seating, winner, t in in_order(_play, work, jobs):
         turns += t
         if winner is not None:
             wins[seating[winner]] += 1
@@ -93,7 +82,7 @@ def head_to_head(games: int, seed: int, a: str, b: str, players: int = 2,
     a_wins = 0
     by_seat = [[0, 0] for _ in range(players)]
     turns = 0
-    for g, (seating, winner, t) in enumerate(_results(work, jobs)):
+    for g, (seating, winner, t) in enumerate(in_order(_play, work, jobs)):
         turns += t
         seat = g % players
         by_seat[seat][1] += 1
@@ -101,14 +90,13 @@ def head_to_head(games: int, seed: int, a: str, b: str, players: int = 2,
             a_wins += 1
             by_seat[seat][0] += 1
         if progress and (g + 1) % progress == 0:
-            r = a_wins / (g + 1)
+            r, r_se = won_share(a_wins, g + 1)
             print(f"after {g + 1} games: {a} {a_wins} wins = {100 * r:.1f}% ± "
-                  f"{100 * math.sqrt(max(r * (1 - r), 1e-9) / (g + 1)):.1f} "
+                  f"{100 * r_se:.1f} "
                   f"({time.perf_counter() - start:.0f} s)", flush=True)
     dt = time.perf_counter() - start
-    rate = a_wins / games
+    rate, se = won_share(a_wins, games)
     fair = 1 / players
-    se = math.sqrt(max(rate * (1 - rate), 1e-9) / games)
     lines = [f"{games} games, {players} players: {a} (1 seat, rotated) vs {b} "
              f"({players - 1} seat{'s' if players > 2 else ''}), seeds {seed}..{seed + games - 1}",
              f"{a:<8} wins {a_wins:>4} = {100 * rate:5.1f}% ± {100 * se:.1f} "

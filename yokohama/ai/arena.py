@@ -11,9 +11,9 @@ import argparse
 import statistics
 import time
 from collections.abc import Callable, Iterator
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 
+from boardgame.pool import in_order
 from boardgame.thinking import run
 
 from ..game import Game
@@ -132,11 +132,7 @@ def _job(args: Job) -> Result:
 def play_games(jobs: list[Job], workers: int) -> Iterator[Result]:
     """The results of ``jobs`` (``play_game``'s arguments), in their order, each as soon as
     it and those before it are finished."""
-    if workers <= 1:
-        yield from map(_job, jobs)
-        return
-    with ProcessPoolExecutor(workers) as pool:
-        yield from pool.map(_job, jobs, chunksize=1)
+    return in_order(_job, jobs, workers)
 
 
 def match(tables: list[list[str]], seed: int, budget_ms: Budget,
