@@ -37,8 +37,8 @@ SHOTS = ROOT / "e2e" / "screenshots"
 # A renderer crash ("Target crashed", or "Page crashed" when the page's crash event came
 # first) is Chromium's, not the page's: seen about once in a few hundred page starts on this
 # 2-core machine, during Pyodide's start (with Chromium 156.0.8078.129, 2026-12-07: 4 reruns in
-# 11 runs of the 13 serial tests that run by default, each rerun in another test, and none
-# in that day's one run of the parallel ones). Such a test runs again, up to twice, each time in a
+# 11 runs of the 13 serial tests that run by default, each rerun in another test, and 1 in
+# 4 fresh-clone runs of the parallel ones). Such a test runs again, up to twice, each time in a
 # browser launched anew (``browser``; in fresh-clone CI a serial test crashed as its page
 # started, and so did its rerun in the same browser, twice in two runs); any other failure
 # fails at once.
