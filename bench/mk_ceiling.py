@@ -44,6 +44,7 @@ import argparse
 import random
 import sys
 import time
+from collections.abc import Callable
 from functools import partial
 from pathlib import Path
 
@@ -232,17 +233,24 @@ def player(row: str, args: argparse.Namespace, seed: int) -> tuple[Chooser, Sear
     return searcher, searcher
 
 
-def won_pair(job: tuple[str, argparse.Namespace, int]) -> int:
-    """Games won (0-2) by the row's policy on one seed, once in each seat."""
-    row, args, seed = job
+def seat_swapped_wins(seed: int, opponent: Chooser,
+                      make_player: Callable[[int], tuple[Chooser, Searcher | None]]) -> int:
+    """Games won (0-2) on one seed by the player ``make_player(seat)`` returns (a policy and
+    its searcher, if any), once in each seat against ``opponent``: the same dice both times."""
     won = 0
-    opponent = named_policy(args.against)
     for seat in (0, 1):
-        me, searcher = player(row, args, seed * 2 + seat)
+        me, searcher = make_player(seat)
         pick: list[Chooser] = [opponent, opponent]
         pick[seat] = me
         won += play(pick, seed, searcher) == seat
     return won
+
+
+def won_pair(job: tuple[str, argparse.Namespace, int]) -> int:
+    """Games won (0-2) by the row's policy on one seed, once in each seat."""
+    row, args, seed = job
+    return seat_swapped_wins(seed, named_policy(args.against),
+                             lambda seat: player(row, args, seed * 2 + seat))
 
 
 def measure(row: str, args: argparse.Namespace,

@@ -29,11 +29,10 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from mk_ceiling import OPPONENTS, legal_builds, named_policy, play
+from mk_ceiling import OPPONENTS, legal_builds, named_policy, play, seat_swapped_wins
 
 from boardgame.elo import won_share
 from boardgame.pool import mapper
-from machikoro.ai.sim import Chooser
 from machikoro.components import BUILDINGS, LANDMARKS
 
 #: The buildings a player can afford in the first rounds (3 coins at the start), and saving.
@@ -111,12 +110,8 @@ def tuned_opening(job: tuple[int, int, str]) -> tuple[str, ...]:
 def won_pair(job: tuple[tuple[str, ...], int, str, int]) -> int:
     """Games won (0-2) by the opening on one seed, once in each seat."""
     sequence, wait, against, seed = job
-    won = 0
-    for seat in (0, 1):
-        pick: list[Chooser] = [named_policy(against)] * 2
-        pick[seat] = Opening(sequence, wait)
-        won += play(pick, seed, None) == seat
-    return won
+    return seat_swapped_wins(seed, named_policy(against),
+                             lambda _seat: (Opening(sequence, wait), None))
 
 
 def main(argv: list[str] | None = None) -> None:
